@@ -1,0 +1,73 @@
+// One lint config for the workspace. Its zones are the architecture's import rules:
+// `shared` imports from no app; a remote imports only from `shared`; the shell reaches
+// a remote only through federation (a runtime id string, never an import); no cycles.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const apps = ['shell', 'remote-login', 'remote-register', 'remote-wallet', 'remote-onboarding'];
+const remotes = apps.filter((a) => a.startsWith('remote-'));
+const others = ['dev-api', 'e2e', 'tooling'];
+
+const zones = [
+  { target: './shared', from: [...apps, ...others].map((d) => `./${d}`), message: '`shared` imports from no app.' },
+  ...remotes.map((remote) => ({
+    target: `./${remote}`,
+    from: [...apps.filter((a) => a !== remote), ...others].map((d) => `./${d}`),
+    message: 'A remote imports only from `shared`.',
+  })),
+  {
+    target: './shell',
+    from: [...remotes, ...others].map((d) => `./${d}`),
+    message: 'The shell reaches a remote only through federation.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.cache/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/lib/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@chakra-ui/react', message: 'Import Chakra components from `@lender/shared` (see shared/src/ui/chakra.ts).' },
+            { name: 'react-router', message: 'Import router pieces from `@lender/shared` (see shared/src/ui/router.ts).' },
+          ],
+          patterns: [{ regex: '^@lender/(shell|remote-|dev-api|e2e)', message: 'Apps are reached through federation, never imported.' }],
+        },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['shared/src/ui/chakra.ts', 'shared/src/ui/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

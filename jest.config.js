@@ -1,0 +1,31 @@
+// Unit and component tests for every package, transpiled by swc (type checks run
+// separately with tsc). Each package is a project so its environment can differ.
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+
+const project = (name, environment) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: environment,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../shared/src/testing/jest-setup.ts'] : [],
+  moduleNameMapper: { '^@lender/shared$': '<rootDir>/../shared/src/index.ts', '^@lender/shared/testing$': '<rootDir>/../shared/src/testing/index.ts' },
+});
+
+export default {
+  projects: [
+    project('shared', 'jsdom'),
+    project('shell', 'jsdom'),
+    project('remote-login', 'jsdom'),
+    project('remote-register', 'jsdom'),
+    project('remote-wallet', 'jsdom'),
+    project('remote-onboarding', 'jsdom'),
+    project('dev-api', 'node'),
+    project('tooling', 'node'),
+  ],
+  collectCoverageFrom: ['<rootDir>/shared/src/**/*.{ts,tsx}', '!**/*.test.*', '!<rootDir>/shared/src/testing/**'],
+  coverageReporters: ['text-summary'],
+};

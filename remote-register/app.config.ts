@@ -1,0 +1,14 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@lender/tooling/webpack';
+
+export default createAppConfig({
+  appDir: dirname(fileURLToPath(import.meta.url)),
+  name: 'remote_register',
+  publicPath: 'auto',
+  exposes: {
+    './RegisterScreen': './src/exposes/RegisterScreen.tsx',
+    './PartnerRegisterScreen': './src/exposes/PartnerRegisterScreen.tsx',
+    './HelocRegisterScreen': './src/exposes/HelocRegisterScreen.tsx',
+  },
+});

@@ -1,0 +1,14 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@lender/tooling/webpack';
+
+export default createAppConfig({
+  appDir: dirname(fileURLToPath(import.meta.url)),
+  name: 'remote_wallet',
+  publicPath: 'auto',
+  exposes: {
+    './CreateWalletScreen': './src/exposes/CreateWalletScreen.tsx',
+    './NameAccountScreen': './src/exposes/NameAccountScreen.tsx',
+    './SelectAccountScreen': './src/exposes/SelectAccountScreen.tsx',
+  },
+});

@@ -1,0 +1,3 @@
+import { serveRemote } from '@lender/tooling/remote-server';
+
+await serveRemote('remote-wallet');

@@ -1,0 +1,76 @@
+/**
+ * The runtime configuration: where the API and each remote live, which audience
+ * this deployment serves. The server that serves the page provides it (inlined in
+ * the HTML), so one build is promoted between environments unchanged. It is
+ * parsed loudly: a missing or bad field fails at start with a list of what is wrong.
+ */
+import * as v from 'valibot';
+import { remoteContainers, type RemoteContainer } from '../contracts/remotes.ts';
+
+const HttpUrl = v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(/^https?:\/\//, 'must be http(s)'));
+
+const RemotesSchema = v.object(
+  Object.fromEntries(remoteContainers.map((name) => [name, HttpUrl])) as Record<RemoteContainer, typeof HttpUrl>,
+);
+
+export const RuntimeConfigSchema = v.object({
+  environment: v.picklist(['development', 'test', 'production']),
+  apiBase: HttpUrl,
+  audience: v.picklist(['customer', 'agent']),
+  remotes: RemotesSchema,
+  /** How long a remote may take to load before its fallback shows. */
+  remoteTimeoutMs: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(60_000)),
+});
+
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+
+export class RuntimeConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid runtime configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'RuntimeConfigError';
+    this.problems = problems;
+  }
+}
+
+export function parseRuntimeConfig(input: unknown): RuntimeConfig {
+  const result = v.safeParse(RuntimeConfigSchema, input);
+  if (result.success) return result.output;
+  const problems = result.issues.map((issue) => {
+    const path = v.getDotPath(issue) ?? '(root)';
+    return `${path}: ${issue.message}`;
+  });
+  throw new RuntimeConfigError(problems);
+}
+
+/** The id of the inline JSON element the page server writes the configuration into. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+export function readRuntimeConfigFromDocument(doc: Document = document): RuntimeConfig {
+  const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) throw new RuntimeConfigError([`no #${RUNTIME_CONFIG_ELEMENT_ID} element in the page`]);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(element.textContent);
+  } catch {
+    throw new RuntimeConfigError([`#${RUNTIME_CONFIG_ELEMENT_ID} is not valid JSON`]);
+  }
+  return parseRuntimeConfig(raw);
+}
+
+let current: RuntimeConfig | null = null;
+
+/** Called once by whoever owns the page (the shell, or a remote's standalone page). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime configuration is not set: the page owner must call setRuntimeConfig first');
+  return current;
+}
+
+/** The configuration if the page owner has set it; for code that may run before. */
+export function peekRuntimeConfig(): RuntimeConfig | null {
+  return current;
+}

@@ -1,0 +1,13 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@lender/tooling/webpack';
+
+const appDir = dirname(fileURLToPath(import.meta.url));
+
+export default createAppConfig({
+  appDir,
+  name: 'shell',
+  entry: './src/index.ts',
+  publicPath: '/',
+  runtimePlugins: [`${appDir}/src/federation/runtime-plugin.ts`],
+});

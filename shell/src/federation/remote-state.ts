@@ -1,0 +1,36 @@
+/**
+ * The loading state of one remote screen, as a pure reducer. A load that finishes
+ * after its deadline still wins: the fallback was shown in time, and the screen
+ * replaces it as soon as it arrives. A failure from an attempt that has since been
+ * retried is stale and ignored.
+ */
+import type { RemoteScreen } from '@lender/shared';
+
+export type RemoteFailure = 'timeout' | 'error';
+
+export type RemoteState =
+  | { status: 'loading'; attempt: number }
+  | { status: 'ready'; Screen: RemoteScreen }
+  | { status: 'failed'; attempt: number; reason: RemoteFailure };
+
+export type RemoteEvent =
+  | { type: 'loaded'; Screen: RemoteScreen }
+  | { type: 'failed'; attempt: number; reason: RemoteFailure }
+  | { type: 'retry' };
+
+export function initialRemoteState(cached: RemoteScreen | undefined): RemoteState {
+  return cached ? { status: 'ready', Screen: cached } : { status: 'loading', attempt: 0 };
+}
+
+export function remoteReducer(state: RemoteState, event: RemoteEvent): RemoteState {
+  switch (event.type) {
+    case 'loaded':
+      return { status: 'ready', Screen: event.Screen };
+    case 'failed':
+      if (state.status === 'ready' || state.attempt !== event.attempt) return state;
+      return { status: 'failed', attempt: event.attempt, reason: event.reason };
+    case 'retry':
+      if (state.status !== 'failed') return state;
+      return { status: 'loading', attempt: state.attempt + 1 };
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The deployables and where each listens. Ports are overridable by environment so
+ * two stacks (or a partner's test host) can run side by side; everything binds to
+ * 127.0.0.1 by default.
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type AppKind = 'host' | 'remote' | 'api';
+
+export interface AppInfo {
+  /** Workspace folder, also the package name without scope. */
+  dir: string;
+  /** Federation container name (remotes) or a plain name. */
+  federationName: string;
+  kind: AppKind;
+  portEnv: string;
+  defaultPort: number;
+}
+
+export const apps: readonly AppInfo[] = [
+  { dir: 'dev-api', federationName: 'dev_api', kind: 'api', portEnv: 'DEV_API_PORT', defaultPort: 4000 },
+  { dir: 'remote-login', federationName: 'remote_login', kind: 'remote', portEnv: 'REMOTE_LOGIN_PORT', defaultPort: 3001 },
+  { dir: 'remote-register', federationName: 'remote_register', kind: 'remote', portEnv: 'REMOTE_REGISTER_PORT', defaultPort: 3002 },
+  { dir: 'remote-wallet', federationName: 'remote_wallet', kind: 'remote', portEnv: 'REMOTE_WALLET_PORT', defaultPort: 3003 },
+  { dir: 'remote-onboarding', federationName: 'remote_onboarding', kind: 'remote', portEnv: 'REMOTE_ONBOARDING_PORT', defaultPort: 3004 },
+  { dir: 'shell', federationName: 'shell', kind: 'host', portEnv: 'SHELL_PORT', defaultPort: 3000 },
+];
+
+export const host = process.env.HOST ?? '127.0.0.1';
+
+export function appByDir(dir: string): AppInfo {
+  const app = apps.find((a) => a.dir === dir);
+  if (!app) throw new Error(`Unknown app "${dir}"; known: ${apps.map((a) => a.dir).join(', ')}`);
+  return app;
+}
+
+export function portOf(app: AppInfo, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[app.portEnv];
+  if (raw === undefined || raw === '') return app.defaultPort;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`${app.portEnv}="${raw}" is not a valid port`);
+  }
+  return port;
+}
+
+export function originOf(app: AppInfo, env: NodeJS.ProcessEnv = process.env): string {
+  return `http://${host}:${portOf(app, env)}`;
+}
+
+export const buildableApps = apps.filter((a) => a.kind !== 'api');

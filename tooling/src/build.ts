@@ -1,0 +1,46 @@
+/**
+ * Builds one app (run inside its folder: `pnpm --filter @lender/shell build`) or,
+ * with `--all`, every app in one process. The webpack filesystem cache under
+ * `.cache/webpack` keeps a rebuild without changes to a few seconds.
+ */
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack, { type Configuration, type Stats } from 'webpack';
+import { buildableApps, repoRoot } from './apps.ts';
+
+async function loadConfig(appDir: string): Promise<Configuration> {
+  const module = (await import(pathToFileURL(join(appDir, 'app.config.ts')).href)) as { default: Configuration };
+  return module.default;
+}
+
+function run(compiler: webpack.Compiler | webpack.MultiCompiler): Promise<Stats | webpack.MultiStats> {
+  return new Promise((resolvePromise, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (!stats) return reject(new Error('webpack returned no stats'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      if (stats.hasWarnings()) process.stdout.write(`${stats.toString('errors-warnings')}\n`);
+      resolvePromise(stats);
+    });
+  });
+}
+
+export async function buildApps(dirs: string[]): Promise<void> {
+  const started = Date.now();
+  const configs = await Promise.all(dirs.map((dir) => loadConfig(join(repoRoot, dir))));
+  // One process, compilers run together: swc transforms run off the main thread,
+  // so this uses both cores without five node processes competing for memory.
+  const multi = webpack(configs);
+  await run(multi);
+  process.stdout.write(`built ${dirs.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
+if (isMain) {
+  const dirs = process.argv.includes('--all') ? buildableApps.map((a) => a.dir) : [basename(process.cwd())];
+  buildApps(dirs).catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

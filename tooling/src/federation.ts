@@ -1,0 +1,61 @@
+/**
+ * The modules every deployable shares as singletons. Exactly one React DOM renderer,
+ * one query client and one session store may exist in the page, so each of these is
+ * `singleton: true` with `requiredVersion` read from the consuming package's
+ * package.json. The trailing-slash keys share deep imports (`react-dom/client`,
+ * `react/jsx-runtime`); without them a second React would load.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './apps.ts';
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+export const singletonPackages = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  'zustand',
+  '@emotion/react',
+  '@lender/shared',
+] as const;
+
+/** Packages whose deep imports must resolve to the same shared instance. */
+const prefixShared = new Set(['react', 'react-dom']);
+
+export function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+function requiredVersionOf(name: string, pkg: PackageJson): string {
+  const declared = pkg.dependencies?.[name];
+  if (declared === undefined) {
+    throw new Error(`${pkg.name} shares ${name} but does not list it in dependencies`);
+  }
+  if (declared.startsWith('workspace:')) {
+    // A workspace package is versioned by its own package.json.
+    const workspacePkg = readPackageJson(join(repoRoot, name.replace('@lender/', '')));
+    return `^${workspacePkg.version}`;
+  }
+  return declared;
+}
+
+export interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+}
+
+export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
+  const pkg = readPackageJson(appDir);
+  const shared: Record<string, SharedConfig> = {};
+  for (const name of singletonPackages) {
+    const config: SharedConfig = { singleton: true, requiredVersion: requiredVersionOf(name, pkg) };
+    shared[name] = config;
+    if (prefixShared.has(name)) shared[`${name}/`] = config;
+  }
+  return shared;
+}

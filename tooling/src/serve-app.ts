@@ -1,0 +1,169 @@
+/**
+ * The server each deployable runs in production-like mode: static files from its
+ * `dist/`, `GET /health`, gzip, long-lived caching for content-hashed assets and
+ * none for the manifest and entry files (so a redeployed remote is picked up on
+ * the next page load). Remotes answer with CORS so the shell's origin can fetch
+ * their manifest. Pages that route on the client fall back to `index.html`,
+ * which an optional hook rewrites per request (the shell injects its runtime
+ * configuration there).
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt', '.map']);
+const hashedAsset = /\.[0-9a-f]{8}\.(js|css)$/;
+
+export interface AppServerOptions {
+  name: string;
+  distDir: string;
+  port: number;
+  host: string;
+  /** Answer cross-origin requests (remotes: the shell fetches their manifest). */
+  cors: boolean;
+  /** Serve `index.html` for paths without a file (client-side routes). */
+  spaFallback: boolean;
+  /** Rewrites `index.html` for each request (for example to inline runtime config). */
+  transformHtml?: (html: string, request: IncomingMessage) => string;
+  /** Extra routes answered before static files; return true when handled. */
+  handle?: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function gzipFile(path: string, mtimeMs: number): Buffer {
+  const cached = gzipCache.get(path);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(path));
+  gzipCache.set(path, { mtimeMs, body });
+  return body;
+}
+
+function acceptsGzip(request: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+}
+
+function send(request: IncomingMessage, response: ServerResponse, status: number, type: string, body: string | Buffer) {
+  const raw = typeof body === 'string' ? Buffer.from(body) : body;
+  const useGzip = acceptsGzip(request) && raw.length > 1024;
+  response.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-cache',
+    vary: 'accept-encoding',
+    ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  response.end(request.method === 'HEAD' ? undefined : useGzip ? gzipSync(raw) : raw);
+}
+
+function sendFile(request: IncomingMessage, response: ServerResponse, path: string) {
+  const ext = extname(path);
+  const stats = statSync(path);
+  const cache = hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, { etag, 'cache-control': cache }).end();
+    return;
+  }
+  const headers: Record<string, string> = {
+    etag,
+    'content-type': mimeTypes[ext] ?? 'application/octet-stream',
+    'cache-control': cache,
+    vary: 'accept-encoding',
+  };
+  if (compressible.has(ext) && acceptsGzip(request)) {
+    const body = gzipFile(path, stats.mtimeMs);
+    response.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  response.writeHead(200, { ...headers, 'content-length': String(stats.size) });
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(path).pipe(response);
+}
+
+/** Resolves a URL path inside `root`, refusing anything that escapes it. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const candidate = resolve(root, `.${normalize(`/${decoded}`)}`);
+  return candidate === root || candidate.startsWith(root + sep) ? candidate : null;
+}
+
+export function createAppServer(options: AppServerOptions): Server {
+  const root = resolve(options.distDir);
+  return createServer((request, response) => {
+    try {
+      if (options.cors) {
+        response.setHeader('access-control-allow-origin', '*');
+        response.setHeader('access-control-allow-methods', 'GET, HEAD, OPTIONS');
+      }
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204).end();
+        return;
+      }
+      if (url.pathname === '/health') {
+        const built = existsSync(join(root, options.spaFallback ? 'index.html' : 'mf-manifest.json'));
+        send(request, response, built ? 200 : 503, mimeTypes['.json']!, JSON.stringify({ status: built ? 'ok' : 'not built', app: options.name }));
+        return;
+      }
+      if (options.handle?.(request, response)) return;
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        send(request, response, 405, mimeTypes['.txt']!, 'Method not allowed');
+        return;
+      }
+      const file = resolveInside(root, url.pathname);
+      if (file && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {
+        sendFile(request, response, file);
+        return;
+      }
+      const index = join(root, 'index.html');
+      if (options.spaFallback && !extname(url.pathname) && existsSync(index)) {
+        const html = readFileSync(index, 'utf8');
+        send(request, response, 200, mimeTypes['.html']!, options.transformHtml ? options.transformHtml(html, request) : html);
+        return;
+      }
+      send(request, response, 404, mimeTypes['.txt']!, 'Not found');
+    } catch (error) {
+      process.stderr.write(`[${options.name}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      if (!response.headersSent) send(request, response, 500, mimeTypes['.txt']!, 'Internal error');
+      else response.end();
+    }
+  });
+}
+
+/** Starts the server and resolves once it listens; stops cleanly on SIGTERM/SIGINT. */
+export function listen(server: Server, options: Pick<AppServerOptions, 'name' | 'port' | 'host'>): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      process.stdout.write(`[${options.name}] listening on http://${options.host}:${options.port}\n`);
+      resolvePromise();
+    });
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        server.close(() => process.exit(0));
+        server.closeAllConnections();
+      });
+    }
+  });
+}

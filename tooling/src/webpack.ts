@@ -1,0 +1,109 @@
+/**
+ * One webpack configuration for every deployable. A remote builds to its own
+ * `dist/` with `remoteEntry.js` and `mf-manifest.json` and `publicPath: 'auto'`,
+ * so the runtime loads its chunks from wherever its manifest was fetched. The
+ * shell declares no remotes at build time: it learns their manifest URLs from the
+ * runtime configuration its server injects, so one shell build can be pointed at
+ * any build of a remote.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { repoRoot } from './apps.ts';
+import { sharedSingletons } from './federation.ts';
+
+const require = createRequire(import.meta.url);
+
+export interface AppBuildOptions {
+  /** Absolute path of the app's package folder. */
+  appDir: string;
+  /** Federation container name. */
+  name: string;
+  /** Exposed modules, `./Name` to a path relative to the app folder. */
+  exposes?: Record<string, string>;
+  /** An HTML page entry (the shell, or a remote's standalone page). */
+  entry?: string;
+  /** Runtime plugins (files) added to the federation runtime. */
+  runtimePlugins?: string[];
+  /** Public path for the page's own assets: '/' for the shell, 'auto' for remotes. */
+  publicPath: string;
+}
+
+export function createAppConfig(options: AppBuildOptions): Configuration {
+  const { appDir, name, exposes = {}, entry, runtimePlugins = [], publicPath } = options;
+  return {
+    mode: 'production',
+    context: appDir,
+    target: ['web', 'es2020'],
+    entry: entry ? { main: entry } : {},
+    devtool: false,
+    output: {
+      path: join(appDir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      // Entry files cannot carry a hash: the federation runtime module resolves the
+      // entry's filename before hashes exist. The HTML adds a `?hash` query instead,
+      // and the server revalidates unhashed files by ETag.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: join(repoRoot, '.cache', 'webpack', name),
+      buildDependencies: { config: [import.meta.filename, join(repoRoot, 'tooling', 'src', 'federation.ts')] },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(appDir),
+        // Loaded on demand: a remote that is down fails only where it is used.
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        // Type archives would type-check inside every build and fetch remote archives;
+        // the remotes' contracts are hand-written types in `shared` instead.
+        dts: false,
+      }),
+      ...(entry
+        ? [
+            new HtmlWebpackPlugin({
+              template: join(appDir, 'src', 'index.html'),
+              scriptLoading: 'defer',
+              hash: true,
+              inject: 'head',
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}

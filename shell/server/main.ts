@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@lender/shared';
 import { appByDir, host, portOf, repoRoot } from '@lender/tooling/apps';
@@ -22,9 +23,10 @@ const options = {
   port: portOf(appByDir('shell')),
   host,
   cors: false,
+  readyFile: 'index.html',
   spaFallback: true,
   transformHtml: (html: string) => html.replace('</head>', `${headInjection()}</head>`),
-  handle(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) {
+  handle(request: IncomingMessage, response: ServerResponse) {
     if (request.url !== '/runtime-config.json') return false;
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
     response.end(JSON.stringify(runtimeConfigFromEnv(), null, 2));

@@ -11,6 +11,7 @@ export async function serveRemote(dir: string): Promise<void> {
     port: portOf(app),
     host,
     cors: true,
+    readyFile: 'mf-manifest.json',
     spaFallback: true,
   };
   await listen(createAppServer(options), options);

@@ -35,6 +35,8 @@ export interface AppServerOptions {
   host: string;
   /** Answer cross-origin requests (remotes: the shell fetches their manifest). */
   cors: boolean;
+  /** The built file whose presence means the app is ready (`/health` answers 503 without it). */
+  readyFile: string;
   /** Serve `index.html` for paths without a file (client-side routes). */
   spaFallback: boolean;
   /** Rewrites `index.html` for each request (for example to inline runtime config). */
@@ -122,7 +124,7 @@ export function createAppServer(options: AppServerOptions): Server {
         return;
       }
       if (url.pathname === '/health') {
-        const built = existsSync(join(root, options.spaFallback ? 'index.html' : 'mf-manifest.json'));
+        const built = existsSync(join(root, options.readyFile));
         send(request, response, built ? 200 : 503, mimeTypes['.json']!, JSON.stringify({ status: built ? 'ok' : 'not built', app: options.name }));
         return;
       }

@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/ui/chakra.ts', 'shared/src/ui/router.ts'],
+    files: ['shared/src/ui/chakra.ts', 'shared/src/ui/router.ts', 'shared/src/brand/theme.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

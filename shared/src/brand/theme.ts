@@ -1,17 +1,70 @@
 /**
- * A Chakra system per brand. The brand's primary colour becomes the `brand`
- * palette and the default `colorPalette`, so remote screens that use
- * `colorPalette="brand"` (or nothing) render in the active brand unaware of it.
+ * A Chakra system per brand, built lean. `defaultConfig` would carry the recipes of
+ * every Chakra component (about 200 KB of source) into the login page; this system
+ * takes Chakra's base preset and default tokens and only the recipes of the
+ * components re-exported in ../ui/chakra.ts. Add a recipe here when a component is
+ * added there (the theme test checks the two lists agree).
+ *
+ * The brand's primary colour becomes the `brand` palette and the default
+ * `colorPalette`, so remote screens render in the active brand unaware of it.
  */
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '../ui/chakra.ts';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  headingRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { createSystem, defineConfig, type SystemContext } from '../ui/chakra.ts';
 import type { Brand } from './brands.ts';
+
+/** Recipe keys the lean system provides; components without a recipe need none. */
+export const themeRecipes = {
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+};
+
+export const themeSlotRecipes = {};
+
+const leanTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: themeRecipes,
+    slotRecipes: themeSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 const mix = (color: string, percent: number, base: string) => `color-mix(in srgb, ${color} ${percent}%, ${base})`;
 
 export function createBrandSystem(brand: Brand): SystemContext {
   const primary = brand.primaryColor;
   return createSystem(
-    defaultConfig,
+    defaultBaseConfig,
+    leanTheme,
     defineConfig({
       globalCss: { html: { colorPalette: 'brand' } },
       theme: {

@@ -21,7 +21,6 @@ export {
   Stack,
   Text,
   createSystem,
-  defaultConfig,
   defineConfig,
   type SystemContext,
 } from '@chakra-ui/react';

@@ -28,7 +28,7 @@ export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
     apiBase: env.API_BASE ?? originOf(appByDir('dev-api'), env),
     audience: env.APP_AUDIENCE ?? 'customer',
     remotes: remotesFromEnv(env),
-    remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? Number(env.REMOTE_TIMEOUT_MS) : 2500,
+    remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? Number(env.REMOTE_TIMEOUT_MS) : 2000,
   });
 }
 

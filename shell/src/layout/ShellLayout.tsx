@@ -1,8 +1,9 @@
-import { Box, Container, Flex, Link, Outlet, paths, RouterLink, Text, useBrand } from '@lender/shared';
+import { Box, Container, Flex, Link, Outlet, paths, RouterLink, Text, useBrand, useSession } from '@lender/shared';
 
 /** The frame around every page: skip link, brand header, main landmark, legal footer. */
 export function ShellLayout() {
   const brand = useBrand();
+  const signedIn = useSession((state) => state.jwt !== null);
   return (
     <Flex direction="column" minH="100vh">
       <Link
@@ -14,10 +15,15 @@ export function ShellLayout() {
         Skip to main content
       </Link>
       <Box as="header" borderBottomWidth="1px" py="3">
-        <Container maxW="5xl">
+        <Container maxW="5xl" display="flex" alignItems="center" justifyContent="space-between">
           <Link asChild fontWeight="bold" fontSize="lg" color="colorPalette.fg">
             <RouterLink to={paths.login}>{brand.displayName}</RouterLink>
           </Link>
+          {signedIn && (
+            <Link asChild>
+              <RouterLink to={paths.logout}>Log out</RouterLink>
+            </Link>
+          )}
         </Container>
       </Box>
       <Container as="main" id="main" tabIndex={-1} maxW="lg" flex="1" py="10">

@@ -1,0 +1,49 @@
+/**
+ * The federated e2e suite. One web server per deployable, each serving its
+ * production build from its own origin, exactly as `npm start` runs them; the
+ * builds must exist (`npm test` builds first). Browsers come from Debian's
+ * Chromium: nothing is downloaded.
+ */
+import { defineConfig } from '@playwright/test';
+import { apps, originOf } from '@lender/tooling/apps';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL: originOf(apps.find((a) => a.kind === 'host')!),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: apps.map((app) => ({
+    name: app.dir,
+    command: `node --import tsx ${app.kind === 'api' ? 'src/main.ts' : 'server/main.ts'}`,
+    cwd: `../${app.dir}`,
+    url: `${originOf(app)}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

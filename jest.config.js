@@ -10,7 +10,9 @@ const project = (name, environment) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: environment,
   transform: { '^.+\\.(t|j)sx?$': swc },
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // Packages that ship only ES modules to the browser condition jsdom resolves.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose)@)'],
+  testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
   setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../shared/src/testing/jest-setup.ts'] : [],
   moduleNameMapper: { '^@lender/shared$': '<rootDir>/../shared/src/index.ts', '^@lender/shared/testing$': '<rootDir>/../shared/src/testing/index.ts' },
 });

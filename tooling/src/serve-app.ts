@@ -139,7 +139,8 @@ export function createAppServer(options: AppServerOptions): Server {
         return;
       }
       const index = join(root, 'index.html');
-      if (options.spaFallback && !extname(url.pathname) && existsSync(index)) {
+      const isPage = !extname(url.pathname) || url.pathname.endsWith('/index.html');
+      if (options.spaFallback && isPage && existsSync(index)) {
         const html = readFileSync(index, 'utf8');
         send(request, response, 200, mimeTypes['.html']!, options.transformHtml ? options.transformHtml(html, request) : html);
         return;

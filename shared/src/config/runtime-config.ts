@@ -34,7 +34,7 @@ export class RuntimeConfigError extends Error {
 }
 
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
-  const result = v.safeParse(RuntimeConfigSchema, input);
+  const result = v.safeParse(RuntimeConfigSchema, input, { abortPipeEarly: true });
   if (result.success) return result.output;
   const problems = result.issues.map((issue) => {
     const path = v.getDotPath(issue) ?? '(root)';

@@ -1,0 +1,2 @@
+export { renderWithProviders, type RenderOptions } from './render.tsx';
+export { resetSharedState } from './reset.ts';

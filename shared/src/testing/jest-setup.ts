@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { webcrypto } from 'node:crypto';
+import { cleanup } from '@testing-library/react';
+import { resetSharedState } from './reset.ts';
+
+// jsdom lacks these; Chakra's components read them. (Node-environment suites skip it.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+// jsdom leaves out the encoding and Web Crypto APIs that browsers (and jose) have.
+globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
+globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+globalThis.structuredClone ??= (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+afterEach(() => {
+  if (typeof window === 'undefined') return;
+  cleanup();
+  resetSharedState();
+});

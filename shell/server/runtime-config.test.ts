@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inlineJson, runtimeConfigFromEnv } from './runtime-config.ts';
+
+describe('runtimeConfigFromEnv', () => {
+  it('defaults to the local stack', () => {
+    expect(runtimeConfigFromEnv({})).toEqual({
+      environment: 'development',
+      apiBase: 'http://127.0.0.1:4000',
+      audience: 'customer',
+      remotes: {
+        remote_login: 'http://127.0.0.1:3001/mf-manifest.json',
+        remote_register: 'http://127.0.0.1:3002/mf-manifest.json',
+        remote_wallet: 'http://127.0.0.1:3003/mf-manifest.json',
+        remote_onboarding: 'http://127.0.0.1:3004/mf-manifest.json',
+      },
+      remoteTimeoutMs: 2000,
+    });
+  });
+
+  it('follows the environment: API base, audience, ports and single remote overrides', () => {
+    const config = runtimeConfigFromEnv({
+      NODE_ENV: 'production',
+      API_BASE: 'https://api.lender.example',
+      APP_AUDIENCE: 'agent',
+      REMOTE_LOGIN_PORT: '4101',
+      REMOTE_WALLET_URL: 'https://wallet.cdn.example/v42/mf-manifest.json',
+      REMOTE_TIMEOUT_MS: '2500',
+    });
+    expect(config.environment).toBe('production');
+    expect(config.apiBase).toBe('https://api.lender.example');
+    expect(config.audience).toBe('agent');
+    expect(config.remotes.remote_login).toBe('http://127.0.0.1:4101/mf-manifest.json');
+    expect(config.remotes.remote_wallet).toBe('https://wallet.cdn.example/v42/mf-manifest.json');
+    expect(config.remoteTimeoutMs).toBe(2500);
+  });
+
+  it('reads the remotes from REMOTES_FILE, so a remote can be repointed without a rebuild', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'remotes-'));
+    const file = join(dir, 'remotes.json');
+    const remotes = {
+      remote_login: 'https://login.example/v7/mf-manifest.json',
+      remote_register: 'https://register.example/mf-manifest.json',
+      remote_wallet: 'https://wallet.example/mf-manifest.json',
+      remote_onboarding: 'https://onboarding.example/mf-manifest.json',
+    };
+    writeFileSync(file, JSON.stringify(remotes));
+    expect(runtimeConfigFromEnv({ REMOTES_FILE: file }).remotes).toEqual(remotes);
+  });
+
+  it('fails loudly on a bad environment', () => {
+    expect(() => runtimeConfigFromEnv({ API_BASE: 'nope', APP_AUDIENCE: 'robots' })).toThrow(
+      /apiBase: must be an absolute URL\n {2}- audience: /,
+    );
+  });
+});
+
+describe('inlineJson', () => {
+  it('cannot close the script element it is written into', () => {
+    expect(inlineJson({ apiBase: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(JSON.parse(inlineJson({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+});

@@ -1,0 +1,51 @@
+import type { RemoteScreen } from '@lender/shared';
+import { initialRemoteState, remoteReducer, type RemoteEvent, type RemoteState } from './remote-state.ts';
+
+const Screen: RemoteScreen = () => null;
+const Other: RemoteScreen = () => null;
+
+describe('remoteReducer', () => {
+  it.each<[string, RemoteState, RemoteEvent, RemoteState]>([
+    ['a load succeeds', { status: 'loading', attempt: 0 }, { type: 'loaded', Screen }, { status: 'ready', Screen }],
+    [
+      'a load fails',
+      { status: 'loading', attempt: 0 },
+      { type: 'failed', attempt: 0, reason: 'error' },
+      { status: 'failed', attempt: 0, reason: 'error' },
+    ],
+    [
+      'the deadline passes',
+      { status: 'loading', attempt: 2 },
+      { type: 'failed', attempt: 2, reason: 'timeout' },
+      { status: 'failed', attempt: 2, reason: 'timeout' },
+    ],
+    [
+      'a late load arrives after the fallback showed',
+      { status: 'failed', attempt: 0, reason: 'timeout' },
+      { type: 'loaded', Screen },
+      { status: 'ready', Screen },
+    ],
+    [
+      'Retry starts the next attempt',
+      { status: 'failed', attempt: 1, reason: 'error' },
+      { type: 'retry' },
+      { status: 'loading', attempt: 2 },
+    ],
+    [
+      'a stale failure arrives during a retry',
+      { status: 'loading', attempt: 1 },
+      { type: 'failed', attempt: 0, reason: 'timeout' },
+      { status: 'loading', attempt: 1 },
+    ],
+    ['a failure arrives after the screen showed', { status: 'ready', Screen }, { type: 'failed', attempt: 0, reason: 'error' }, { status: 'ready', Screen }],
+    ['Retry while loading', { status: 'loading', attempt: 0 }, { type: 'retry' }, { status: 'loading', attempt: 0 }],
+    ['a second screen replaces the first', { status: 'ready', Screen }, { type: 'loaded', Screen: Other }, { status: 'ready', Screen: Other }],
+  ])('%s', (_, state, event, next) => {
+    expect(remoteReducer(state, event)).toEqual(next);
+  });
+
+  it('starts ready from a screen loaded earlier, otherwise loading', () => {
+    expect(initialRemoteState(Screen)).toEqual({ status: 'ready', Screen });
+    expect(initialRemoteState(undefined)).toEqual({ status: 'loading', attempt: 0 });
+  });
+});

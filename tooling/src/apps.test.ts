@@ -1,0 +1,27 @@
+import { appByDir, apps, originOf, portOf } from './apps.ts';
+
+describe('apps and ports', () => {
+  it.each([
+    ['shell', 3000],
+    ['remote-login', 3001],
+    ['remote-register', 3002],
+    ['remote-wallet', 3003],
+    ['remote-onboarding', 3004],
+    ['dev-api', 4000],
+  ])('%s listens on %i by default', (dir, port) => {
+    expect(portOf(appByDir(dir), {})).toBe(port);
+  });
+
+  it('takes a port from the environment', () => {
+    expect(originOf(appByDir('remote-login'), { REMOTE_LOGIN_PORT: '5001' })).toBe('http://127.0.0.1:5001');
+  });
+
+  it.each(['0', '70000', 'abc', '3.5'])('refuses the port %j', (value) => {
+    expect(() => portOf(appByDir('shell'), { SHELL_PORT: value })).toThrow(`SHELL_PORT="${value}" is not a valid port`);
+  });
+
+  it('knows each deployable once', () => {
+    expect(new Set(apps.map((a) => a.defaultPort)).size).toBe(apps.length);
+    expect(() => appByDir('nope')).toThrow('Unknown app "nope"');
+  });
+});

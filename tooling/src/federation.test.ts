@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { repoRoot } from './apps.ts';
+import { readPackageJson, sharedSingletons, singletonPackages } from './federation.ts';
+
+describe('sharedSingletons', () => {
+  const shared = sharedSingletons(join(repoRoot, 'remote-login'));
+
+  it('shares every page-wide library, and deep imports of React and React DOM', () => {
+    expect(Object.keys(shared).sort()).toEqual(
+      ['@emotion/react', '@lender/shared', '@tanstack/react-query', 'react', 'react-dom', 'react-dom/', 'react/', 'zustand'].sort(),
+    );
+    expect(Object.values(shared).every((config) => config.singleton)).toBe(true);
+  });
+
+  it("takes requiredVersion from the app's package.json", () => {
+    const pkg = readPackageJson(join(repoRoot, 'remote-login'));
+    for (const name of singletonPackages.filter((n) => n !== '@lender/shared')) {
+      expect(shared[name]?.requiredVersion).toBe(pkg.dependencies?.[name]);
+    }
+    expect(shared['react/']?.requiredVersion).toBe(pkg.dependencies?.react);
+  });
+
+  it('versions the workspace package by its own package.json', () => {
+    expect(shared['@lender/shared']?.requiredVersion).toBe(`^${readPackageJson(join(repoRoot, 'shared')).version}`);
+  });
+
+  it('refuses an app that shares a library it does not depend on', () => {
+    expect(() => sharedSingletons(join(repoRoot, 'tooling'))).toThrow(/does not list it in dependencies/);
+  });
+});

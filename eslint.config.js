@@ -1,6 +1,7 @@
 // One lint config for the workspace. Its zones are the architecture's import rules:
-// `shared` imports from no app; a remote imports only from `shared`; the shell reaches
-// a remote only through federation (a runtime id string, never an import); no cycles.
+// `shared` imports from no app; a remote's code imports only from `shared`; the shell
+// reaches a remote only through federation (a runtime id string, never an import); no
+// cycles. An app's `server/` and `app.config.ts` are its deployment and may use `tooling`.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -13,14 +14,18 @@ const remotes = apps.filter((a) => a.startsWith('remote-'));
 const others = ['dev-api', 'e2e', 'tooling'];
 
 const zones = [
-  { target: './shared', from: [...apps, ...others].map((d) => `./${d}`), message: '`shared` imports from no app.' },
+  {
+    target: './shared',
+    from: [...apps, ...others].map((d) => `./${d}`),
+    message: '`shared` imports from no app.',
+  },
   ...remotes.map((remote) => ({
-    target: `./${remote}`,
+    target: `./${remote}/src`,
     from: [...apps.filter((a) => a !== remote), ...others].map((d) => `./${d}`),
     message: 'A remote imports only from `shared`.',
   })),
   {
-    target: './shell',
+    target: './shell/src',
     from: [...remotes, ...others].map((d) => `./${d}`),
     message: 'The shell reaches a remote only through federation.',
   },
@@ -28,13 +33,31 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.cache/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      '.cache/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/lib/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            'scripts/*.mjs',
+            'scripts/lib/*.mjs',
+            'tooling/src/loaders/*.cjs',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
@@ -52,10 +75,21 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@chakra-ui/react', message: 'Import Chakra components from `@lender/shared` (see shared/src/ui/chakra.ts).' },
-            { name: 'react-router', message: 'Import router pieces from `@lender/shared` (see shared/src/ui/router.ts).' },
+            {
+              name: '@chakra-ui/react',
+              message: 'Import Chakra components from `@lender/shared` (see shared/src/ui/chakra.ts).',
+            },
+            {
+              name: 'react-router',
+              message: 'Import router pieces from `@lender/shared` (see shared/src/ui/router.ts).',
+            },
           ],
-          patterns: [{ regex: '^@lender/(shell|remote-|dev-api|e2e)', message: 'Apps are reached through federation, never imported.' }],
+          patterns: [
+            {
+              regex: '^@lender/(shell|remote-|dev-api|e2e)',
+              message: 'Apps are reached through federation, never imported.',
+            },
+          ],
         },
       ],
       'react-hooks/rules-of-hooks': 'error',
@@ -67,7 +101,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
   },
 );

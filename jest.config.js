@@ -2,7 +2,13 @@
 // separately with tsc). Each package is a project so its environment can differ.
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
 ];
 
 const project = (name, environment) => ({
@@ -14,7 +20,10 @@ const project = (name, environment) => ({
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose)@)'],
   testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
   setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../shared/src/testing/jest-setup.ts'] : [],
-  moduleNameMapper: { '^@lender/shared$': '<rootDir>/../shared/src/index.ts', '^@lender/shared/testing$': '<rootDir>/../shared/src/testing/index.ts' },
+  moduleNameMapper: {
+    '^@lender/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@lender/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
+  },
 });
 
 export default {
@@ -28,6 +37,10 @@ export default {
     project('dev-api', 'node'),
     project('tooling', 'node'),
   ],
-  collectCoverageFrom: ['<rootDir>/shared/src/**/*.{ts,tsx}', '!**/*.test.*', '!<rootDir>/shared/src/testing/**'],
+  collectCoverageFrom: [
+    '<rootDir>/shared/src/**/*.{ts,tsx}',
+    '!**/*.test.*',
+    '!<rootDir>/shared/src/testing/**',
+  ],
   coverageReporters: ['text-summary'],
 };

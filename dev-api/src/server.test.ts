@@ -39,7 +39,9 @@ describe('dev API server', () => {
       expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
       expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, x-recaptcha-token');
       const health = await fetch(`${base}/health`, { headers: { origin: allowed } });
-      expect(health.headers.get('access-control-expose-headers')).toBe('authorization, x-addr, x-grp, retry-after');
+      expect(health.headers.get('access-control-expose-headers')).toBe(
+        'authorization, x-addr, x-grp, retry-after',
+      );
     });
   });
 

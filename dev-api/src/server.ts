@@ -22,7 +22,10 @@ function applyCors(request: IncomingMessage, response: ServerResponse, options: 
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   response.end(JSON.stringify(body));
 }
 

@@ -17,15 +17,16 @@ async function installRendererCounter(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__e2eRendererCount = 0;
     let nextId = 1;
+    const renderers = new Map<number, unknown>();
     Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
       configurable: true,
       value: {
-        renderers: new Map(),
+        renderers,
         supportsFiber: true,
         inject(renderer: unknown) {
           window.__e2eRendererCount = (window.__e2eRendererCount ?? 0) + 1;
           const id = nextId++;
-          this.renderers.set(id, renderer);
+          renderers.set(id, renderer);
           return id;
         },
         onCommitFiberRoot() {},
@@ -44,7 +45,10 @@ export const test = base.extend<{ pageErrors: Error[] }>({
       page.on('pageerror', (error) => errors.push(error));
       await installRendererCounter(page);
       await use(errors);
-      expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      expect(
+        errors.map((e) => e.message),
+        'uncaught errors in the page',
+      ).toEqual([]);
     },
     { auto: true },
   ],

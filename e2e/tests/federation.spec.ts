@@ -20,7 +20,8 @@ test('the page has exactly one React DOM renderer with a remote screen mounted',
 test("each remote's manifest and chunks come from that remote's own origin", async ({ page }) => {
   const fromLoginRemote: string[] = [];
   page.on('requestfinished', (request) => {
-    if (request.url().startsWith(origin('remote-login'))) fromLoginRemote.push(new URL(request.url()).pathname);
+    if (request.url().startsWith(origin('remote-login')))
+      fromLoginRemote.push(new URL(request.url()).pathname);
   });
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: /^Log in to / })).toBeVisible();
@@ -47,7 +48,9 @@ test('a value a remote writes into the session store is what the shell reads', a
   expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBe(token);
 });
 
-test('a remote that refuses connections shows the fallback, and the rest of the shell works', async ({ page }) => {
+test('a remote that refuses connections shows the fallback, and the rest of the shell works', async ({
+  page,
+}) => {
   await page.route(`${origin('remote-register')}/**`, (route) => route.abort('connectionrefused'));
   const manifestRequested = page.waitForRequest(`${origin('remote-register')}/mf-manifest.json`);
   await page.goto('/auth/register', { waitUntil: 'commit' });
@@ -75,7 +78,10 @@ test('a remote whose connection hangs shows the fallback within 3 seconds', asyn
   // Requests to the wallet remote hang until it "recovers"; those made before stay hung.
   let hanging = true;
   await page.route(`${origin('remote-wallet')}/**`, (route) => (hanging ? undefined : route.continue()));
-  await page.addInitScript((jwt) => window.localStorage.setItem('jwt', jwt), fakeSessionToken('pat@example.com'));
+  await page.addInitScript(
+    (jwt) => window.localStorage.setItem('jwt', jwt),
+    fakeSessionToken('pat@example.com'),
+  );
   const manifestRequested = page.waitForRequest(`${origin('remote-wallet')}/mf-manifest.json`);
   await page.goto('/auth/wallet/create-wallet', { waitUntil: 'commit' });
   // Counted from the moment the shell asks for the remote.

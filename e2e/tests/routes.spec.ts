@@ -25,7 +25,10 @@ const guardedScreens: Array<[path: string, heading: string]> = [
   ['/dashboard', 'Dashboard'],
   ['/auth/wallet/create-wallet', 'Create Wallet'],
   ['/auth/wallet/create-account', 'Give Your Account a Name'],
-  ['/auth/wallet/organization/select-account', 'Select the Individual Wallet that will be the controlling member of this Organization'],
+  [
+    '/auth/wallet/organization/select-account',
+    'Select the Individual Wallet that will be the controlling member of this Organization',
+  ],
   ['/auth/wallet/onboarding', 'Investor Passport'],
 ];
 
@@ -53,7 +56,10 @@ for (const [path, heading] of guardedScreens) {
 }
 
 const redirects: Array<[from: string, to: string]> = [
-  ['/auth/login/register?email=pat%40example.com&flow=wallet', '/auth/register?email=pat%40example.com&flow=wallet'],
+  [
+    '/auth/login/register?email=pat%40example.com&flow=wallet',
+    '/auth/register?email=pat%40example.com&flow=wallet',
+  ],
   ['/login?otp=true&email=pat%40example.com', '/auth/login?otp=true&email=pat%40example.com'],
   ['/register?flow=wallet', '/auth/register?flow=wallet'],
   ['/auth/anything/else?x=1', '/auth/login'],

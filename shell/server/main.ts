@@ -13,7 +13,9 @@ function headInjection(): string {
   // Preconnect to each remote's origin: the login screen's manifest and chunks come
   // from there, and the handshake then overlaps the shell's own script download.
   const origins = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
-  const preconnects = origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`).join('');
+  const preconnects = origins
+    .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`)
+    .join('');
   return `${preconnects}<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`;
 }
 
@@ -28,7 +30,10 @@ const options = {
   transformHtml: (html: string) => html.replace('</head>', `${headInjection()}</head>`),
   handle(request: IncomingMessage, response: ServerResponse) {
     if (request.url !== '/runtime-config.json') return false;
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
     response.end(JSON.stringify(runtimeConfigFromEnv(), null, 2));
     return true;
   },

@@ -1,4 +1,9 @@
-import { registerDebugHandle, readRuntimeConfigFromDocument, RuntimeConfigError, setRuntimeConfig } from '@lender/shared';
+import {
+  registerDebugHandle,
+  readRuntimeConfigFromDocument,
+  RuntimeConfigError,
+  setRuntimeConfig,
+} from '@lender/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { StartupError } from './app/StartupError.tsx';

@@ -17,7 +17,9 @@ describe('apps and ports', () => {
   });
 
   it.each(['0', '70000', 'abc', '3.5'])('refuses the port %j', (value) => {
-    expect(() => portOf(appByDir('shell'), { SHELL_PORT: value })).toThrow(`SHELL_PORT="${value}" is not a valid port`);
+    expect(() => portOf(appByDir('shell'), { SHELL_PORT: value })).toThrow(
+      `SHELL_PORT="${value}" is not a valid port`,
+    );
   });
 
   it('knows each deployable once', () => {

@@ -22,10 +22,34 @@ export interface AppInfo {
 
 export const apps: readonly AppInfo[] = [
   { dir: 'dev-api', federationName: 'dev_api', kind: 'api', portEnv: 'DEV_API_PORT', defaultPort: 4000 },
-  { dir: 'remote-login', federationName: 'remote_login', kind: 'remote', portEnv: 'REMOTE_LOGIN_PORT', defaultPort: 3001 },
-  { dir: 'remote-register', federationName: 'remote_register', kind: 'remote', portEnv: 'REMOTE_REGISTER_PORT', defaultPort: 3002 },
-  { dir: 'remote-wallet', federationName: 'remote_wallet', kind: 'remote', portEnv: 'REMOTE_WALLET_PORT', defaultPort: 3003 },
-  { dir: 'remote-onboarding', federationName: 'remote_onboarding', kind: 'remote', portEnv: 'REMOTE_ONBOARDING_PORT', defaultPort: 3004 },
+  {
+    dir: 'remote-login',
+    federationName: 'remote_login',
+    kind: 'remote',
+    portEnv: 'REMOTE_LOGIN_PORT',
+    defaultPort: 3001,
+  },
+  {
+    dir: 'remote-register',
+    federationName: 'remote_register',
+    kind: 'remote',
+    portEnv: 'REMOTE_REGISTER_PORT',
+    defaultPort: 3002,
+  },
+  {
+    dir: 'remote-wallet',
+    federationName: 'remote_wallet',
+    kind: 'remote',
+    portEnv: 'REMOTE_WALLET_PORT',
+    defaultPort: 3003,
+  },
+  {
+    dir: 'remote-onboarding',
+    federationName: 'remote_onboarding',
+    kind: 'remote',
+    portEnv: 'REMOTE_ONBOARDING_PORT',
+    defaultPort: 3004,
+  },
   { dir: 'shell', federationName: 'shell', kind: 'host', portEnv: 'SHELL_PORT', defaultPort: 3000 },
 ];
 

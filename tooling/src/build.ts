@@ -9,7 +9,9 @@ import webpack, { type Configuration, type Stats } from 'webpack';
 import { buildableApps, repoRoot } from './apps.ts';
 
 async function loadConfig(appDir: string): Promise<Configuration> {
-  const module = (await import(pathToFileURL(join(appDir, 'app.config.ts')).href)) as { default: Configuration };
+  const module = (await import(pathToFileURL(join(appDir, 'app.config.ts')).href)) as {
+    default: Configuration;
+  };
   return module.default;
 }
 

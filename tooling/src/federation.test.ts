@@ -7,7 +7,16 @@ describe('sharedSingletons', () => {
 
   it('shares every page-wide library, and deep imports of React and React DOM', () => {
     expect(Object.keys(shared).sort()).toEqual(
-      ['@emotion/react', '@lender/shared', '@tanstack/react-query', 'react', 'react-dom', 'react-dom/', 'react/', 'zustand'].sort(),
+      [
+        '@emotion/react',
+        '@lender/shared',
+        '@tanstack/react-query',
+        'react',
+        'react-dom',
+        'react-dom/',
+        'react/',
+        'zustand',
+      ].sort(),
     );
     expect(Object.values(shared).every((config) => config.singleton)).toBe(true);
   });
@@ -21,7 +30,9 @@ describe('sharedSingletons', () => {
   });
 
   it('versions the workspace package by its own package.json', () => {
-    expect(shared['@lender/shared']?.requiredVersion).toBe(`^${readPackageJson(join(repoRoot, 'shared')).version}`);
+    expect(shared['@lender/shared']?.requiredVersion).toBe(
+      `^${readPackageJson(join(repoRoot, 'shared')).version}`,
+    );
   });
 
   it('refuses an app that shares a library it does not depend on', () => {

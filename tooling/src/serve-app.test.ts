@@ -12,7 +12,10 @@ writeFileSync(join(dist, '123.0a1b2c3d.js'), 'chunk();');
 writeFileSync(join(dist, 'mf-manifest.json'), '{}');
 mkdirSync(join(dist, 'nested'));
 
-async function withServer(overrides: Partial<AppServerOptions>, run: (base: string) => Promise<void>): Promise<void> {
+async function withServer(
+  overrides: Partial<AppServerOptions>,
+  run: (base: string) => Promise<void>,
+): Promise<void> {
   const server = createAppServer({
     name: 'test',
     distDir: dist,
@@ -64,7 +67,9 @@ describe('app server', () => {
         request(`${base}/main.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], raw: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], raw: Buffer.concat(chunks) }),
+          );
         })
           .on('error', reject)
           .end();
@@ -75,18 +80,25 @@ describe('app server', () => {
   });
 
   it('serves index.html, rewritten per request, for client-side routes only', async () => {
-    await withServer({ transformHtml: (html) => html.replace('</head>', '<meta name="x" content="1"></head>') }, async (base) => {
-      const page = await fetch(`${base}/auth/login?x=1`);
-      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await page.text()).toContain('<meta name="x" content="1">');
-      expect((await fetch(`${base}/missing.js`)).status).toBe(404);
-      expect((await fetch(`${base}/index.html`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
-    });
+    await withServer(
+      { transformHtml: (html) => html.replace('</head>', '<meta name="x" content="1"></head>') },
+      async (base) => {
+        const page = await fetch(`${base}/auth/login?x=1`);
+        expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(await page.text()).toContain('<meta name="x" content="1">');
+        expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+        expect((await fetch(`${base}/index.html`)).headers.get('content-type')).toBe(
+          'text/html; charset=utf-8',
+        );
+      },
+    );
   });
 
   it('answers cross-origin requests when it serves a remote', async () => {
     await withServer({ cors: true, spaFallback: false, readyFile: 'mf-manifest.json' }, async (base) => {
-      const response = await fetch(`${base}/mf-manifest.json`, { headers: { origin: 'http://127.0.0.1:3000' } });
+      const response = await fetch(`${base}/mf-manifest.json`, {
+        headers: { origin: 'http://127.0.0.1:3000' },
+      });
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect((await fetch(`${base}/auth/login`)).status).toBe(404);
     });

@@ -59,7 +59,13 @@ function acceptsGzip(request: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 }
 
-function send(request: IncomingMessage, response: ServerResponse, status: number, type: string, body: string | Buffer) {
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+) {
   const raw = typeof body === 'string' ? Buffer.from(body) : body;
   const useGzip = acceptsGzip(request) && raw.length > 1024;
   response.writeHead(status, {
@@ -88,7 +94,11 @@ function sendFile(request: IncomingMessage, response: ServerResponse, path: stri
   };
   if (compressible.has(ext) && acceptsGzip(request)) {
     const body = gzipFile(path, stats.mtimeMs);
-    response.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+    response.writeHead(200, {
+      ...headers,
+      'content-encoding': 'gzip',
+      'content-length': String(body.length),
+    });
     response.end(request.method === 'HEAD' ? undefined : body);
     return;
   }
@@ -125,7 +135,13 @@ export function createAppServer(options: AppServerOptions): Server {
       }
       if (url.pathname === '/health') {
         const built = existsSync(join(root, options.readyFile));
-        send(request, response, built ? 200 : 503, mimeTypes['.json']!, JSON.stringify({ status: built ? 'ok' : 'not built', app: options.name }));
+        send(
+          request,
+          response,
+          built ? 200 : 503,
+          mimeTypes['.json']!,
+          JSON.stringify({ status: built ? 'ok' : 'not built', app: options.name }),
+        );
         return;
       }
       if (options.handle?.(request, response)) return;
@@ -142,12 +158,20 @@ export function createAppServer(options: AppServerOptions): Server {
       const isPage = !extname(url.pathname) || url.pathname.endsWith('/index.html');
       if (options.spaFallback && isPage && existsSync(index)) {
         const html = readFileSync(index, 'utf8');
-        send(request, response, 200, mimeTypes['.html']!, options.transformHtml ? options.transformHtml(html, request) : html);
+        send(
+          request,
+          response,
+          200,
+          mimeTypes['.html']!,
+          options.transformHtml ? options.transformHtml(html, request) : html,
+        );
         return;
       }
       send(request, response, 404, mimeTypes['.txt']!, 'Not found');
     } catch (error) {
-      process.stderr.write(`[${options.name}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `[${options.name}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
       if (!response.headersSent) send(request, response, 500, mimeTypes['.txt']!, 'Internal error');
       else response.end();
     }
@@ -155,7 +179,10 @@ export function createAppServer(options: AppServerOptions): Server {
 }
 
 /** Starts the server and resolves once it listens; stops cleanly on SIGTERM/SIGINT. */
-export function listen(server: Server, options: Pick<AppServerOptions, 'name' | 'port' | 'host'>): Promise<void> {
+export function listen(
+  server: Server,
+  options: Pick<AppServerOptions, 'name' | 'port' | 'host'>,
+): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

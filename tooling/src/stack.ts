@@ -9,7 +9,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { apps, originOf, repoRoot, type AppInfo } from './apps.ts';
 
-const entryOf = (app: AppInfo) => join(repoRoot, app.dir, app.kind === 'api' ? 'src/main.ts' : 'server/main.ts');
+const entryOf = (app: AppInfo) =>
+  join(repoRoot, app.dir, app.kind === 'api' ? 'src/main.ts' : 'server/main.ts');
 
 export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -61,7 +62,9 @@ export class Stack {
   async stop(): Promise<void> {
     this.stopping = true;
     const running = [...this.children.values()];
-    const gone = running.map((child) => new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r()))));
+    const gone = running.map(
+      (child) => new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r()))),
+    );
     running.forEach((child) => child.kill('SIGTERM'));
     await Promise.race([Promise.all(gone), new Promise((r) => setTimeout(r, 5000))]);
     [...this.children.values()].forEach((child) => child.kill('SIGKILL'));

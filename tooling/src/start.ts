@@ -27,6 +27,8 @@ try {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-process.stdout.write(`\n  Ready in ${seconds} s. Open ${originOf(appByDir('shell'))}/auth/login\n  Press Ctrl-C to stop.\n\n`);
+process.stdout.write(
+  `\n  Ready in ${seconds} s. Open ${originOf(appByDir('shell'))}/auth/login\n  Press Ctrl-C to stop.\n\n`,
+);
 const { app, code } = await stack.exited;
 await shutdown(1, `${app} exited unexpectedly (code ${code}); stopping.`);

@@ -22,10 +22,9 @@ const requireFromShared = createRequire(join(repoRoot, 'shared', 'package.json')
  * (its own tooling aliases it); without this alias webpack bundles the development
  * build, about 30 KB gzipped larger.
  */
-const reactRouterProduction = requireFromShared.resolve('react-router').replace(
-  /[\\/]development[\\/]index\.m?js$/,
-  '/production/index.mjs',
-);
+const reactRouterProduction = requireFromShared
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
 
 export interface AppBuildOptions {
   /** Absolute path of the app's package folder. */
@@ -64,7 +63,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     cache: {
       type: 'filesystem',
       cacheDirectory: join(repoRoot, '.cache', 'webpack', name),
-      buildDependencies: { config: [import.meta.filename, join(repoRoot, 'tooling', 'src', 'federation.ts')] },
+      buildDependencies: {
+        config: [import.meta.filename, join(repoRoot, 'tooling', 'src', 'federation.ts')],
+      },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],

@@ -7,7 +7,9 @@ import SignerLoginScreen from './SignerLoginScreen.tsx';
 describe('remote-login screens', () => {
   it.each(Object.values(brands))('the login screen names the active brand ($displayName)', (brand) => {
     renderWithProviders(<LoginScreen />, { brand, route: '/auth/login' });
-    expect(screen.getByRole('heading', { level: 1, name: `Log in to ${brand.displayName}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Log in to ${brand.displayName}` }),
+    ).toBeInTheDocument();
   });
 
   it('the mortgage-signer login has its heading', () => {

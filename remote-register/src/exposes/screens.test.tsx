@@ -9,7 +9,11 @@ describe('remote-register screens', () => {
   it.each([
     ['register', <RegisterScreen key="r" />, 'Create your login'],
     ['partner register', <PartnerRegisterScreen key="p" />, "You've got mail!"],
-    ['HELOC register', <HelocRegisterScreen key="h" />, 'Create your login for your HELOC account with Outpost'],
+    [
+      'HELOC register',
+      <HelocRegisterScreen key="h" />,
+      'Create your login for your HELOC account with Outpost',
+    ],
   ])('the %s screen has its heading', (_, ui, heading) => {
     renderWithProviders(ui, { brand: brands.outpost });
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

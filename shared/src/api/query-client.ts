@@ -8,7 +8,12 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnMount: false, refetchOnReconnect: false, refetchOnWindowFocus: false },
+      queries: {
+        retry: false,
+        refetchOnMount: false,
+        refetchOnReconnect: false,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

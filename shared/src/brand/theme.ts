@@ -58,7 +58,8 @@ const leanTheme = defineConfig({
   },
 });
 
-const mix = (color: string, percent: number, base: string) => `color-mix(in srgb, ${color} ${percent}%, ${base})`;
+const mix = (color: string, percent: number, base: string) =>
+  `color-mix(in srgb, ${color} ${percent}%, ${base})`;
 
 export function createBrandSystem(brand: Brand): SystemContext {
   const primary = brand.primaryColor;

@@ -54,7 +54,9 @@ describe('parseRuntimeConfig', () => {
 
   it('refuses a configuration that is missing a remote', () => {
     const { remote_onboarding: _, ...remotes } = valid.remotes;
-    expect(problemsOf({ ...valid, remotes })).toEqual([expect.stringMatching(/^remotes\.remote_onboarding: /)]);
+    expect(problemsOf({ ...valid, remotes })).toEqual([
+      expect.stringMatching(/^remotes\.remote_onboarding: /),
+    ]);
   });
 
   it('says so in the error message', () => {
@@ -66,13 +68,18 @@ describe('readRuntimeConfigFromDocument', () => {
   const pageWith = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
   it('reads the inline JSON element', () => {
-    const doc = pageWith(`<script id="runtime-config" type="application/json">${JSON.stringify(valid)}</script>`);
+    const doc = pageWith(
+      `<script id="runtime-config" type="application/json">${JSON.stringify(valid)}</script>`,
+    );
     expect(readRuntimeConfigFromDocument(doc)).toEqual(valid);
   });
 
   it.each([
     ['', 'no #runtime-config element in the page'],
-    ['<script id="runtime-config" type="application/json">{nope</script>', '#runtime-config is not valid JSON'],
+    [
+      '<script id="runtime-config" type="application/json">{nope</script>',
+      '#runtime-config is not valid JSON',
+    ],
   ])('refuses %j', (html, problem) => {
     expect(() => readRuntimeConfigFromDocument(pageWith(html))).toThrow(
       expect.objectContaining({ problems: [problem] }) as Error,

@@ -7,10 +7,17 @@
 import * as v from 'valibot';
 import { remoteContainers, type RemoteContainer } from '../contracts/remotes.ts';
 
-const HttpUrl = v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(/^https?:\/\//, 'must be http(s)'));
+const HttpUrl = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL'),
+  v.regex(/^https?:\/\//, 'must be http(s)'),
+);
 
 const RemotesSchema = v.object(
-  Object.fromEntries(remoteContainers.map((name) => [name, HttpUrl])) as Record<RemoteContainer, typeof HttpUrl>,
+  Object.fromEntries(remoteContainers.map((name) => [name, HttpUrl])) as Record<
+    RemoteContainer,
+    typeof HttpUrl
+  >,
 );
 
 export const RuntimeConfigSchema = v.object({
@@ -48,7 +55,8 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 export function readRuntimeConfigFromDocument(doc: Document = document): RuntimeConfig {
   const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
-  if (!element?.textContent) throw new RuntimeConfigError([`no #${RUNTIME_CONFIG_ELEMENT_ID} element in the page`]);
+  if (!element?.textContent)
+    throw new RuntimeConfigError([`no #${RUNTIME_CONFIG_ELEMENT_ID} element in the page`]);
   let raw: unknown;
   try {
     raw = JSON.parse(element.textContent);
@@ -66,7 +74,8 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('Runtime configuration is not set: the page owner must call setRuntimeConfig first');
+  if (!current)
+    throw new Error('Runtime configuration is not set: the page owner must call setRuntimeConfig first');
   return current;
 }
 

@@ -13,7 +13,12 @@ export interface RemoteScreenModule {
   default: RemoteScreen;
 }
 
-export const remoteContainers = ['remote_login', 'remote_register', 'remote_wallet', 'remote_onboarding'] as const;
+export const remoteContainers = [
+  'remote_login',
+  'remote_register',
+  'remote_wallet',
+  'remote_onboarding',
+] as const;
 export type RemoteContainer = (typeof remoteContainers)[number];
 
 export interface RemoteExposes {

@@ -12,7 +12,9 @@ export interface TokenStorage {
   remove(): void;
 }
 
-export function createJwtStorage(storage: () => Storage | undefined = () => globalThis.localStorage): TokenStorage {
+export function createJwtStorage(
+  storage: () => Storage | undefined = () => globalThis.localStorage,
+): TokenStorage {
   return {
     read() {
       try {

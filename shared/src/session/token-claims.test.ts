@@ -15,7 +15,9 @@ describe('describeToken', () => {
   });
 
   it('reads the expiry', () => {
-    expect(describeToken(token({ sub: 'u', exp: 1_700_000_000 })).expiresAt).toEqual(new Date(1_700_000_000_000));
+    expect(describeToken(token({ sub: 'u', exp: 1_700_000_000 })).expiresAt).toEqual(
+      new Date(1_700_000_000_000),
+    );
     expect(describeToken(token({ sub: 'u' })).expiresAt).toBeNull();
   });
 });

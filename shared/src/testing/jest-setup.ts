@@ -21,7 +21,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // jsdom leaves out the encoding and Web Crypto APIs that browsers (and jose) have.
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
 globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
-if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+if (!globalThis.crypto?.subtle)
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 globalThis.structuredClone ??= (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 afterEach(() => {

@@ -19,7 +19,10 @@ export interface RenderOptions {
  * Renders a screen with the providers the shell gives it: theme, brand, a fresh
  * query client, and a router at `route` that also records where it navigates.
  */
-export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const brand = options.brand ?? brands.own;
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/'] });
   function Providers() {

@@ -1,4 +1,11 @@
-import { BrandProvider, brands, ChakraProvider, createBrandSystem, createQueryClient, RouterProvider } from '@lender/shared';
+import {
+  BrandProvider,
+  brands,
+  ChakraProvider,
+  createBrandSystem,
+  createQueryClient,
+  RouterProvider,
+} from '@lender/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { router } from './router.tsx';

@@ -27,7 +27,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: sub(paths.login, '/auth'), element: <RemoteRoute id="remote_login/LoginScreen" /> },
           { path: sub(paths.loginRegister, '/auth'), element: <RedirectKeepingQuery to={paths.register} /> },
-          { path: sub(paths.register, '/auth'), element: <RemoteRoute id="remote_register/RegisterScreen" /> },
+          {
+            path: sub(paths.register, '/auth'),
+            element: <RemoteRoute id="remote_register/RegisterScreen" />,
+          },
           { path: sub(paths.logout, '/auth'), element: <LogoutPage /> },
           {
             path: sub(paths.partnerRegister, '/auth'),

@@ -3,7 +3,7 @@ import { RemoteUnavailable } from './RemoteStatus.tsx';
 
 interface Props {
   remote: string;
-  onRetry(): void;
+  onRetry: () => void;
   children: ReactNode;
 }
 

@@ -94,8 +94,12 @@ describe('RemoteRoute', () => {
   it('shows the fallback at the deadline, and the screen if it still arrives', async () => {
     const load = stubLoad();
     renderWithProviders(<RemoteRoute id="remote_login/LoginScreen" />);
-    await act(async () => load.deadline.reject(new mocked.RemoteTimeoutError('remote_login/LoginScreen', 2000)));
-    expect(screen.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+    await act(async () =>
+      load.deadline.reject(new mocked.RemoteTimeoutError('remote_login/LoginScreen', 2000)),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
     await act(async () => load.screen.resolve(Login));
     expect(screen.getByRole('heading', { name: 'Log in to Keystone Home Lending' })).toBeInTheDocument();
   });

@@ -25,7 +25,8 @@ export function RemoteRoute({ id }: { id: RemoteModuleId }) {
       () => active && dispatch({ type: 'failed', attempt, reason: 'error' }),
     );
     load.deadline.catch((error: unknown) => {
-      if (active && error instanceof RemoteTimeoutError) dispatch({ type: 'failed', attempt, reason: 'timeout' });
+      if (active && error instanceof RemoteTimeoutError)
+        dispatch({ type: 'failed', attempt, reason: 'timeout' });
     });
     return () => {
       active = false;

@@ -11,7 +11,7 @@ export function RemoteLoading() {
 }
 
 /** The fallback for a remote that is down, slow or broken. Focus moves to it. */
-export function RemoteUnavailable({ onRetry }: { onRetry(): void }) {
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

@@ -5,7 +5,13 @@
  * federation runtime cached for it (manifest, entry, modules) so the next load
  * goes back to the network.
  */
-import type { RemoteContainer, RemoteModuleId, RemoteScreen, RemoteScreenModule, RuntimeConfig } from '@lender/shared';
+import type {
+  RemoteContainer,
+  RemoteModuleId,
+  RemoteScreen,
+  RemoteScreenModule,
+  RuntimeConfig,
+} from '@lender/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 let entries: Partial<Record<RemoteContainer, string>> = {};

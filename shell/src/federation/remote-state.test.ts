@@ -6,7 +6,12 @@ const Other: RemoteScreen = () => null;
 
 describe('remoteReducer', () => {
   it.each<[string, RemoteState, RemoteEvent, RemoteState]>([
-    ['a load succeeds', { status: 'loading', attempt: 0 }, { type: 'loaded', Screen }, { status: 'ready', Screen }],
+    [
+      'a load succeeds',
+      { status: 'loading', attempt: 0 },
+      { type: 'loaded', Screen },
+      { status: 'ready', Screen },
+    ],
     [
       'a load fails',
       { status: 'loading', attempt: 0 },
@@ -37,9 +42,24 @@ describe('remoteReducer', () => {
       { type: 'failed', attempt: 0, reason: 'timeout' },
       { status: 'loading', attempt: 1 },
     ],
-    ['a failure arrives after the screen showed', { status: 'ready', Screen }, { type: 'failed', attempt: 0, reason: 'error' }, { status: 'ready', Screen }],
-    ['Retry while loading', { status: 'loading', attempt: 0 }, { type: 'retry' }, { status: 'loading', attempt: 0 }],
-    ['a second screen replaces the first', { status: 'ready', Screen }, { type: 'loaded', Screen: Other }, { status: 'ready', Screen: Other }],
+    [
+      'a failure arrives after the screen showed',
+      { status: 'ready', Screen },
+      { type: 'failed', attempt: 0, reason: 'error' },
+      { status: 'ready', Screen },
+    ],
+    [
+      'Retry while loading',
+      { status: 'loading', attempt: 0 },
+      { type: 'retry' },
+      { status: 'loading', attempt: 0 },
+    ],
+    [
+      'a second screen replaces the first',
+      { status: 'ready', Screen },
+      { type: 'loaded', Screen: Other },
+      { status: 'ready', Screen: Other },
+    ],
   ])('%s', (_, state, event, next) => {
     expect(remoteReducer(state, event)).toEqual(next);
   });

@@ -1,4 +1,15 @@
-import { Box, Container, Flex, Link, Outlet, paths, RouterLink, Text, useBrand, useSession } from '@lender/shared';
+import {
+  Box,
+  Container,
+  Flex,
+  Link,
+  Outlet,
+  paths,
+  RouterLink,
+  Text,
+  useBrand,
+  useSession,
+} from '@lender/shared';
 
 /** The frame around every page: skip link, brand header, main landmark, legal footer. */
 export function ShellLayout() {

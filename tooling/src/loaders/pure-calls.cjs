@@ -7,5 +7,8 @@
  */
 module.exports = function pureCalls(source) {
   const { calls } = this.getOptions();
-  return calls.reduce((code, name) => code.replace(new RegExp(`=\\s*${name}\\(`, 'g'), `= /*#__PURE__*/ ${name}(`), source);
+  return calls.reduce(
+    (code, name) => code.replace(new RegExp(`=\\s*${name}\\(`, 'g'), `= /*#__PURE__*/ ${name}(`),
+    source,
+  );
 };

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Small entry points for the documented extra scripts (build, e2e, size report).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureDependencies, root } from './lib/bootstrap.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const commands = {
+  build: () => [process.execPath, ['--import', 'tsx', 'tooling/src/build.ts', '--all'], root],
+  e2e: () => {
+    process.env.CHROMIUM_PATH = ensureChromium();
+    return [
+      join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
+      ['test', ...process.argv.slice(3)],
+      join(root, 'e2e'),
+    ];
+  },
+  login: () => {
+    process.env.CHROMIUM_PATH = ensureChromium();
+    return [
+      process.execPath,
+      ['--import', 'tsx', 'bench/login-load.ts', ...process.argv.slice(3)],
+      join(root, 'e2e'),
+    ];
+  },
+  size: () => [process.execPath, ['--import', 'tsx', 'tooling/src/bundle-size.ts'], root],
+};
+
+const name = process.argv[2];
+if (!(name in commands)) {
+  process.stderr.write(`usage: node scripts/run.mjs ${Object.keys(commands).join('|')}\n`);
+  process.exit(2);
+}
+ensureDependencies();
+const [cmd, args, cwd] = commands[name]();
+const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+process.exit(result.status ?? 1);

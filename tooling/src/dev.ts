@@ -1,0 +1,42 @@
+/**
+ * `npm run dev`: the same stack as `npm start`, with every app rebuilt on change.
+ * The servers read `dist/` per request, so a reload shows the new build; remotes
+ * are picked up without restarting the shell.
+ */
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { appByDir, buildableApps, originOf, repoRoot } from './apps.ts';
+import { Stack } from './stack.ts';
+
+const configs = await Promise.all(
+  buildableApps.map(
+    async (app) =>
+      (
+        (await import(pathToFileURL(join(repoRoot, app.dir, 'app.config.ts')).href)) as {
+          default: Configuration;
+        }
+      ).default,
+  ),
+);
+const stack = new Stack();
+let started = false;
+
+const watching = webpack(configs).watch({ aggregateTimeout: 300 }, (error, stats) => {
+  if (error) return process.stderr.write(`${error.message}\n`);
+  if (stats?.hasErrors()) return process.stderr.write(`${stats.toString('errors-only')}\n`);
+  process.stdout.write(`[dev] built at ${new Date().toLocaleTimeString()}\n`);
+  if (started) return;
+  started = true;
+  stack.start().then(
+    () => process.stdout.write(`\n  Watching. Open ${originOf(appByDir('shell'))}/auth/login\n\n`),
+    (startError: unknown) => process.stderr.write(`${String(startError)}\n`),
+  );
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    watching?.close(() => undefined);
+    void stack.stop().then(() => process.exit(0));
+  });
+}

@@ -8,6 +8,7 @@
  * code is non-zero if anything failed.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureDependencies, log, root } from './lib/bootstrap.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -16,19 +17,30 @@ const started = Date.now();
 ensureDependencies();
 const chromium = ensureChromium();
 
-const env = { ...process.env, CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const reports = join(root, '.cache', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const jestReport = join(reports, 'jest.json');
+const playwrightReport = join(reports, 'playwright.json');
+
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+};
 const tsx = ['--import', 'tsx'];
 
 const steps = [
   { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
   { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
-  { name: 'unit', cmd: bin('jest'), args: ['--ci', '--coverage'] },
+  { name: 'unit', cmd: bin('jest'), args: ['--ci', '--coverage', '--json', `--outputFile=${jestReport}`] },
   { name: 'build', cmd: process.execPath, args: [...tsx, 'tooling/src/build.ts', '--all'] },
   {
     name: 'e2e',
     cmd: join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
-    args: ['test'],
+    args: ['test', '--reporter=list,json'],
     cwd: join(root, 'e2e'),
     needs: 'build',
   },
@@ -47,11 +59,31 @@ for (const step of steps) {
   results.push({ name: step.name, status, seconds: (Date.now() - t0) / 1000 });
 }
 
+/** Test counts from the runners' JSON reports: [passed, failed]. */
+function counts() {
+  let passed = 0;
+  let failedTests = 0;
+  if (existsSync(jestReport)) {
+    const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
+    passed += jest.numPassedTests;
+    failedTests += jest.numFailedTests;
+  }
+  if (existsSync(playwrightReport)) {
+    const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failedTests += stats.unexpected;
+  }
+  return [passed, failedTests];
+}
+
 const failed = results.filter((r) => r.status !== 'passed');
+const [testsPassed, testsFailed] = counts();
 process.stdout.write('\n');
 for (const r of results)
   process.stdout.write(`  ${r.status.padEnd(8)} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s\n`);
 process.stdout.write(
   `\n  npm test ${failed.length ? 'FAILED' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
 );
+// The plain closing line CI reads: unit and browser tests together.
+process.stdout.write(`${testsPassed} passed, ${testsFailed} failed\n`);
 process.exit(failed.length ? 1 : 0);

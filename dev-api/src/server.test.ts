@@ -1,19 +1,10 @@
-import type { AddressInfo } from 'node:net';
+import { withListening } from '@lender/tooling/test-server';
 import { createDevApi } from './server.ts';
 
 const allowed = 'http://127.0.0.1:3000';
 
-async function withApi(run: (base: string) => Promise<void>) {
-  const server = createDevApi({ allowedOrigins: [allowed] });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  try {
-    await run(`http://127.0.0.1:${port}`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-  }
-}
+const withApi = (run: (base: string) => Promise<void>) =>
+  withListening(createDevApi({ allowedOrigins: [allowed] }), run);
 
 describe('dev API server', () => {
   it('answers /health', async () => {

@@ -1,20 +1,9 @@
-import { parseRuntimeConfig, setRuntimeConfig } from './config/runtime-config.ts';
+import { setRuntimeConfig, type RuntimeConfig } from './config/runtime-config.ts';
 import { registerDebugHandle } from './debug-handles.ts';
 import { sessionStore } from './session/session-store.ts';
+import { localRuntimeConfig } from './testing/fixtures/runtime-config.ts';
 
-const config = (environment: string) =>
-  parseRuntimeConfig({
-    environment,
-    apiBase: 'http://127.0.0.1:4000',
-    audience: 'customer',
-    remotes: {
-      remote_login: 'http://127.0.0.1:3001/mf-manifest.json',
-      remote_register: 'http://127.0.0.1:3002/mf-manifest.json',
-      remote_wallet: 'http://127.0.0.1:3003/mf-manifest.json',
-      remote_onboarding: 'http://127.0.0.1:3004/mf-manifest.json',
-    },
-    remoteTimeoutMs: 2000,
-  });
+const config = (environment: RuntimeConfig['environment']) => localRuntimeConfig({ environment });
 
 describe('registerDebugHandle', () => {
   beforeEach(() => delete window.__lender);

@@ -28,3 +28,4 @@ export { describeToken, type TokenSubject } from './session/token-claims.ts';
 export { createBrandSystem } from './brand/theme.ts';
 export * from './ui/chakra.ts';
 export * from './ui/router.ts';
+export { AppProviders } from './ui/AppProviders.tsx';

@@ -2,22 +2,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localRuntimeConfigInput } from '@lender/shared/testing';
 import { inlineJson, runtimeConfigFromEnv } from './runtime-config.ts';
 
 describe('runtimeConfigFromEnv', () => {
   it('defaults to the local stack', () => {
-    expect(runtimeConfigFromEnv({})).toEqual({
-      environment: 'development',
-      apiBase: 'http://127.0.0.1:4000',
-      audience: 'customer',
-      remotes: {
-        remote_login: 'http://127.0.0.1:3001/mf-manifest.json',
-        remote_register: 'http://127.0.0.1:3002/mf-manifest.json',
-        remote_wallet: 'http://127.0.0.1:3003/mf-manifest.json',
-        remote_onboarding: 'http://127.0.0.1:3004/mf-manifest.json',
-      },
-      remoteTimeoutMs: 2000,
-    });
+    expect(runtimeConfigFromEnv({})).toEqual(localRuntimeConfigInput);
   });
 
   it('follows the environment: API base, audience, ports and single remote overrides', () => {

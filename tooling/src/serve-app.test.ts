@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createAppServer, resolveInside, type AppServerOptions } from './serve-app.ts';
+import { withListening } from './test-server.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 writeFileSync(join(dist, 'index.html'), '<html><head></head><body>app</body></html>');
@@ -12,7 +12,7 @@ writeFileSync(join(dist, '123.0a1b2c3d.js'), 'chunk();');
 writeFileSync(join(dist, 'mf-manifest.json'), '{}');
 mkdirSync(join(dist, 'nested'));
 
-async function withServer(
+function withServer(
   overrides: Partial<AppServerOptions>,
   run: (base: string) => Promise<void>,
 ): Promise<void> {
@@ -26,14 +26,7 @@ async function withServer(
     readyFile: 'index.html',
     ...overrides,
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  try {
-    await run(`http://127.0.0.1:${port}`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-  }
+  return withListening(server, run);
 }
 
 describe('app server', () => {

@@ -6,19 +6,9 @@ import {
   RuntimeConfigError,
   setRuntimeConfig,
 } from './runtime-config.ts';
+import { localRuntimeConfigInput } from '../testing/fixtures/runtime-config.ts';
 
-const valid = {
-  environment: 'development',
-  apiBase: 'http://127.0.0.1:4000',
-  audience: 'customer',
-  remotes: {
-    remote_login: 'http://127.0.0.1:3001/mf-manifest.json',
-    remote_register: 'http://127.0.0.1:3002/mf-manifest.json',
-    remote_wallet: 'http://127.0.0.1:3003/mf-manifest.json',
-    remote_onboarding: 'http://127.0.0.1:3004/mf-manifest.json',
-  },
-  remoteTimeoutMs: 2000,
-};
+const valid = localRuntimeConfigInput;
 
 function problemsOf(input: unknown): string[] {
   try {

@@ -1,2 +1,3 @@
+export { localRuntimeConfig, localRuntimeConfigInput } from './fixtures/runtime-config.ts';
 export { renderWithProviders, type RenderOptions } from './render.tsx';
 export { resetSharedState } from './reset.ts';

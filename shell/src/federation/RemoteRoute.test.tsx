@@ -1,5 +1,5 @@
-import { parseRuntimeConfig, type RemoteScreen, setRuntimeConfig } from '@lender/shared';
-import { renderWithProviders } from '@lender/shared/testing';
+import { type RemoteScreen, setRuntimeConfig } from '@lender/shared';
+import { localRuntimeConfig, renderWithProviders } from '@lender/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoute } from './RemoteRoute.tsx';
@@ -38,22 +38,7 @@ function stubLoad() {
 
 const Login = () => <h1>Log in to Keystone Home Lending</h1>;
 
-beforeAll(() => {
-  setRuntimeConfig(
-    parseRuntimeConfig({
-      environment: 'test',
-      apiBase: 'http://127.0.0.1:4000',
-      audience: 'customer',
-      remotes: {
-        remote_login: 'http://127.0.0.1:3001/mf-manifest.json',
-        remote_register: 'http://127.0.0.1:3002/mf-manifest.json',
-        remote_wallet: 'http://127.0.0.1:3003/mf-manifest.json',
-        remote_onboarding: 'http://127.0.0.1:3004/mf-manifest.json',
-      },
-      remoteTimeoutMs: 2000,
-    }),
-  );
-});
+beforeAll(() => setRuntimeConfig(localRuntimeConfig()));
 
 beforeEach(() => jest.resetAllMocks());
 

@@ -13,6 +13,7 @@ import type {
   RuntimeConfig,
 } from '@lender/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { containerOf } from './container-of.ts';
 
 let entries: Partial<Record<RemoteContainer, string>> = {};
 const loaded = new Map<RemoteModuleId, RemoteScreen>();
@@ -20,10 +21,6 @@ const loaded = new Map<RemoteModuleId, RemoteScreen>();
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   entries = config.remotes;
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
-}
-
-export function containerOf(id: RemoteModuleId): RemoteContainer {
-  return id.slice(0, id.indexOf('/')) as RemoteContainer;
 }
 
 export function cachedScreen(id: RemoteModuleId): RemoteScreen | undefined {

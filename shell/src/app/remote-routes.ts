@@ -1,0 +1,31 @@
+/**
+ * Which remote screen renders on which path. The router builds its remote routes
+ * from this table, and the shell's server reads it to preload the manifest of the
+ * remote a page needs, so that request starts with the HTML instead of after the
+ * shell's scripts. Plain data: safe to import on the server.
+ */
+import { paths, type RemoteModuleId } from '@lender/shared';
+
+export interface RemoteRouteEntry {
+  path: string;
+  id: RemoteModuleId;
+  guarded: boolean;
+}
+
+export const remoteRoutes: readonly RemoteRouteEntry[] = [
+  { path: paths.login, id: 'remote_login/LoginScreen', guarded: false },
+  { path: paths.register, id: 'remote_register/RegisterScreen', guarded: false },
+  { path: paths.partnerRegister, id: 'remote_register/PartnerRegisterScreen', guarded: false },
+  { path: paths.helocSignerLogin, id: 'remote_login/SignerLoginScreen', guarded: false },
+  { path: paths.helocRegister, id: 'remote_register/HelocRegisterScreen', guarded: false },
+  { path: paths.createWallet, id: 'remote_wallet/CreateWalletScreen', guarded: true },
+  { path: paths.createAccount, id: 'remote_wallet/NameAccountScreen', guarded: true },
+  { path: paths.organizationSelectAccount, id: 'remote_wallet/SelectAccountScreen', guarded: true },
+  { path: paths.passportOnboarding, id: 'remote_onboarding/PassportRedirectScreen', guarded: true },
+];
+
+/** The remote screen a path renders, if any (trailing slash ignored). */
+export function remoteRouteFor(pathname: string): RemoteRouteEntry | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return remoteRoutes.find((route) => route.path === normalized);
+}

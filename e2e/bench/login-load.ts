@@ -1,69 +1,112 @@
 /**
- * Loads /auth/login in Chromium against a running stack (`npm start`) and prints
- * what the first load downloads: JavaScript bytes as transferred (gzipped) and
- * decoded, request count, and whether any heavy library was requested. Run with
- * `npm run bench:login`. Figures, not assertions: see docs/performance.md.
+ * Loads a page (default /auth/login) in Chromium against a running stack
+ * (`npm start`) and prints what its first load downloads: JavaScript as
+ * transferred (gzipped) and decoded, the request count, whether any heavy library
+ * was requested, and when the heading became visible, both unthrottled and as a
+ * slow phone. Run with `npm run bench:login [path]`. Figures, not assertions: see
+ * docs/performance.md.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { apps, originOf } from '@lender/tooling/apps';
 
 const shell = originOf(apps.find((a) => a.kind === 'host')!);
 const url = `${shell}${process.argv[2] ?? '/auth/login'}`;
 const heavy = /zxcvbn|qrcode|walletconnect/i;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
-try {
-  const runs: Array<{ js: number; decoded: number; requests: number; heavy: string[]; ms: number }> = [];
-  for (let run = 0; run < 3; run++) {
-    const context = await browser.newContext();
+interface Throttle {
+  latency: number;
+  downloadThroughput: number;
+  uploadThroughput: number;
+  cpu: number;
+}
+
+/** A mid-range phone on a slow mobile network (Lighthouse's "Slow 4G" with a 4x CPU slowdown). */
+const slowPhone: Throttle = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpu: 4,
+};
+
+const profiles: Array<{ name: string; throttle: Throttle | null }> = [
+  { name: 'local, no throttling', throttle: null },
+  { name: 'slow phone (150 ms RTT, 1.6 Mbps, 4x CPU)', throttle: slowPhone },
+];
+
+interface Run {
+  js: number;
+  decoded: number;
+  requests: number;
+  heavy: string[];
+  ms: number;
+}
+
+async function load(browser: Browser, throttle: Throttle | null): Promise<Run> {
+  const context = await browser.newContext();
+  try {
     const page = await context.newPage();
     const client = await context.newCDPSession(page);
     await client.send('Network.enable');
+    if (throttle) {
+      const { cpu, ...network } = throttle;
+      await client.send('Network.emulateNetworkConditions', { offline: false, ...network });
+      await client.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    }
     const encoded = new Map<string, number>();
-    const decodedBytes = new Map<string, number>();
+    const decoded = new Map<string, number>();
     const types = new Map<string, string>();
     const urls: string[] = [];
     client.on('Network.requestWillBeSent', (e) => urls.push(e.request.url));
     client.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
     client.on('Network.dataReceived', (e) =>
-      decodedBytes.set(e.requestId, (decodedBytes.get(e.requestId) ?? 0) + e.dataLength),
+      decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength),
     );
     client.on('Network.loadingFinished', (e) => encoded.set(e.requestId, e.encodedDataLength));
+
     const t0 = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
     const ms = Date.now() - t0;
     await page.waitForLoadState('networkidle');
+
     const scripts = (bytes: Map<string, number>) =>
       [...bytes].filter(([id]) => types.get(id) === 'Script').reduce((sum, [, n]) => sum + n, 0);
-    runs.push({
+    return {
       js: scripts(encoded),
-      decoded: scripts(decodedBytes),
+      decoded: scripts(decoded),
       requests: urls.length,
       heavy: urls.filter((u) => heavy.test(u)),
       ms,
-    });
+    };
+  } finally {
     await context.close();
   }
-  const median = <T>(values: T[], key: (v: T) => number) => values.map(key).sort((a, b) => a - b)[1]!;
-  const first = runs[0]!;
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
   process.stdout.write(`${url}\n`);
-  process.stdout.write(
-    `  JavaScript transferred (gzip): ${(median(runs, (r) => r.js) / 1024).toFixed(1)} KB\n`,
-  );
-  process.stdout.write(
-    `  JavaScript decoded:            ${(median(runs, (r) => r.decoded) / 1024).toFixed(1)} KB\n`,
-  );
-  process.stdout.write(`  requests:                      ${first.requests}\n`);
-  process.stdout.write(
-    `  heavy libraries requested:     ${first.heavy.length ? first.heavy.join(', ') : 'none'}\n`,
-  );
-  process.stdout.write(
-    `  heading visible after (median of 3, local, no throttling): ${median(runs, (r) => r.ms)} ms\n`,
-  );
+  for (const profile of profiles) {
+    const runs: Run[] = [];
+    for (let i = 0; i < 3; i++) runs.push(await load(browser, profile.throttle));
+    const first = runs[0]!;
+    process.stdout.write(`  ${profile.name}\n`);
+    process.stdout.write(`    JavaScript transferred (gzip): ${kb(median(runs.map((r) => r.js)))}\n`);
+    process.stdout.write(`    JavaScript decoded:            ${kb(median(runs.map((r) => r.decoded)))}\n`);
+    process.stdout.write(`    requests:                      ${first.requests}\n`);
+    process.stdout.write(
+      `    heavy libraries requested:     ${first.heavy.length ? first.heavy.join(', ') : 'none'}\n`,
+    );
+    process.stdout.write(
+      `    heading visible after:         ${median(runs.map((r) => r.ms))} ms (median of 3)\n`,
+    );
+  }
 } finally {
   await browser.close();
 }

@@ -56,3 +56,19 @@ export function ensureDependencies() {
 export function bin(name) {
   return join(root, 'node_modules', '.bin', name);
 }
+
+/**
+ * Calls `onOrphaned` once if this process's parent goes away. npm does not pass
+ * SIGTERM on to the script it runs, so `kill <npm pid>` would otherwise leave the
+ * stack running under init; Node has no parent-death signal, so we poll.
+ */
+export function whenOrphaned(onOrphaned) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(timer);
+      onOrphaned();
+    }
+  }, 500);
+  timer.unref();
+}

@@ -18,6 +18,9 @@ async function shutdown(code: number, message?: string): Promise<never> {
 
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+// If the launcher is killed outright, stop the servers rather than leave them running.
+const launcher = process.ppid;
+setInterval(() => process.ppid !== launcher && void shutdown(0), 500).unref();
 
 try {
   if (!process.argv.includes('--no-build')) await buildApps(buildableApps.map((a) => a.dir));

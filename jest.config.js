@@ -17,7 +17,7 @@ const project = (name, environment) => ({
   testEnvironment: environment,
   transform: { '^.+\\.(t|j)sx?$': swc },
   // Packages that ship only ES modules to the browser condition jsdom resolves.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose)@)'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|@noble\\+curves|@noble\\+hashes)@)'],
   testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
   setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../shared/src/testing/jest-setup.ts'] : [],
   moduleNameMapper: {

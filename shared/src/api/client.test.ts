@@ -18,7 +18,7 @@ function setup(
     onNewToken,
     onUnauthenticated,
     fetch: async (input, init) => {
-      const call = { url: String(input), init: init ?? {} };
+      const call = { url: input instanceof Request ? input.url : input.toString(), init: init ?? {} };
       calls.push(call);
       return respond(call);
     },

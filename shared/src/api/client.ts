@@ -104,7 +104,8 @@ function bodyMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-const bearer = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
+const bearer = (token: string | null): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
 const stripBearer = (value: string) => value.replace(/^Bearer\s+/i, '').trim();
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

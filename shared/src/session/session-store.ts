@@ -9,6 +9,8 @@ import { jwtStorage, type TokenStorage } from './jwt-storage.ts';
 
 export interface SessionState {
   jwt: string | null;
+  /** The connected wallet session's signed JWT: the bearer of wallet-path calls. */
+  walletJwt: string | null;
   setJwt(token: string): void;
   clearJwt(): void;
 }
@@ -16,6 +18,7 @@ export interface SessionState {
 export function createSessionStore(storage: TokenStorage = jwtStorage): StoreApi<SessionState> {
   return createStore<SessionState>()((set) => ({
     jwt: storage.read(),
+    walletJwt: null,
     setJwt(token) {
       storage.write(token);
       set({ jwt: token });

@@ -1,0 +1,24 @@
+/**
+ * The page's one API client, wired to the runtime configuration and the session
+ * store. `shared` is a federation singleton, so the shell and every remote call
+ * through this same instance.
+ */
+import { getRuntimeConfig } from '../config/runtime-config.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { createApiClient } from './client.ts';
+
+let replayHeaders: () => Record<string, string> = () => ({});
+
+/** Lets a session-replay tool add its headers to every call (no vendor is wired in). */
+export function setSessionReplayHeaders(provider: () => Record<string, string>): void {
+  replayHeaders = provider;
+}
+
+export const apiClient = createApiClient({
+  baseUrl: () => getRuntimeConfig().apiBase,
+  getSessionToken: () => sessionStore.getState().jwt,
+  getWalletToken: () => sessionStore.getState().walletJwt,
+  onNewToken: (token) => sessionStore.getState().setJwt(token),
+  onUnauthenticated: () => sessionStore.getState().clearJwt(),
+  extraHeaders: () => replayHeaders(),
+});

@@ -65,7 +65,8 @@ describe('buildUrl', () => {
 describe('which token a call carries', () => {
   it.each([
     ['/identity/api/v3/wallet/nonce', 'Bearer wallet-jwt'],
-    ['/service-wallet/secure/api/v4/account', 'Bearer wallet-jwt'],
+    ['/identity/api/v3/wallet/attach', 'Bearer wallet-jwt'],
+    ['/service-wallet/secure/api/v4/account', 'Bearer session-jwt'],
     ['/identity/secure/api/v1/identity', 'Bearer session-jwt'],
     ['/identity/api/v2/login', 'Bearer session-jwt'],
   ])('%s carries %s', async (path, authorization) => {
@@ -77,7 +78,7 @@ describe('which token a call carries', () => {
 
   it('lets a call choose, and sends no bearer without a token', async () => {
     const { client, calls } = setup(() => json({}), { getSessionToken: () => null });
-    await client.request('/service-wallet/x', { auth: 'session' });
+    await client.request('/identity/api/v3/wallet/x', { auth: 'session' });
     await client.request('/identity/x', { auth: 'none' });
     expect(header(calls[0]!, 'authorization')).toBeNull();
     expect(header(calls[1]!, 'authorization')).toBeNull();

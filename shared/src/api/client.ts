@@ -60,9 +60,13 @@ export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
 }
 
-/** Wallet-path calls: the identity service's wallet endpoints and the wallet service. */
+/**
+ * Wallet-path calls: the identity service's wallet endpoints (nonce, attach), which
+ * act for the connected wallet. The wallet service's account calls are made right
+ * after an email login, before any wallet is connected, so they carry the session.
+ */
 export function isWalletPath(path: string): boolean {
-  return path.startsWith('/identity/api/v3/wallet/') || path.startsWith('/service-wallet/');
+  return path.startsWith('/identity/api/v3/wallet/');
 }
 
 export function buildUrl(baseUrl: string, path: string, query: Query = {}): string {

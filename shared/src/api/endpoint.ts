@@ -10,7 +10,8 @@ import { ApiError } from './errors.ts';
 import type { ApiClient, AuthMode, HttpMethod, Query } from './client.ts';
 
 type Schema = v.GenericSchema;
-type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+/** A schema of named values (path, query or header parameters). */
+type ObjectSchema = v.GenericSchema<Record<string, unknown>>;
 
 export interface RequestParts {
   /** Path parameters, filling `{name}` in the path. */

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../../endpoint.ts';
+
+/**
+ * GET /public-bucket/banners/{variant}.json: the announcement banners file from the
+ * public storage bucket, production or test, never cached. Entries are validated
+ * one by one by the banner rules, so one bad entry does not hide the rest.
+ */
+export const getBanners = defineEndpoint({
+  operationId: 'getBanners',
+  tag: 'public',
+  summary: 'The announcement banners',
+  method: 'GET',
+  path: '/public-bucket/banners/{variant}.json',
+  auth: 'none',
+  request: { params: v.object({ variant: v.picklist(['production', 'test']) }) },
+  response: v.array(v.unknown()),
+});

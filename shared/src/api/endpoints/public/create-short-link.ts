@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../../endpoint.ts';
+
+/** POST /service-short-link/api/v1/short-link: a short link for the mobile wallet deep link (path chosen here). */
+export const createShortLink = defineEndpoint({
+  operationId: 'createShortLink',
+  tag: 'short-link',
+  summary: 'Create a short link',
+  method: 'POST',
+  path: '/service-short-link/api/v1/short-link',
+  auth: 'none',
+  request: { body: v.object({ url: v.pipe(v.string(), v.url()) }) },
+  response: v.object({ shortLink: v.pipe(v.string(), v.url()) }),
+});

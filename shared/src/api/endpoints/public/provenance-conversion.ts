@@ -1,0 +1,12 @@
+/**
+ * The provenance-wallet conversion is a page on the API's host, not a call: the
+ * browser navigates there and comes back to `redirectUrl`.
+ */
+export function provenanceConversionUrl(apiBase: string, walletAddress: string, redirectUrl: string): string {
+  const url = new URL(
+    `auth/wallet/provenance/${encodeURIComponent(walletAddress)}/convert`,
+    apiBase.endsWith('/') ? apiBase : `${apiBase}/`,
+  );
+  url.searchParams.set('redirectUrl', redirectUrl);
+  return url.toString();
+}

@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../../endpoint.ts';
+
+/** POST /service-wallet/secure/api/v1/account/hosted: creates a hosted (provider) account. */
+export const createHostedAccount = defineEndpoint({
+  operationId: 'createHostedAccount',
+  tag: 'wallet',
+  summary: 'Create a hosted account',
+  method: 'POST',
+  path: '/service-wallet/secure/api/v1/account/hosted',
+  request: { body: v.object({ name: v.pipe(v.string(), v.trim(), v.minLength(1)), default: v.boolean() }) },
+  response: v.object({ address: v.string() }),
+});

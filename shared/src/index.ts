@@ -19,7 +19,8 @@ export {
 } from './config/runtime-config.ts';
 export { createJwtStorage, jwtStorage, JWT_STORAGE_KEY, type TokenStorage } from './session/jwt-storage.ts';
 export { createSessionStore, sessionStore, useSession, type SessionState } from './session/session-store.ts';
-export { brands, partnerLabels, type Brand, type BrandId, type PartnerLabel } from './brand/brands.ts';
+export { brands, isPartnerLabel, partnerLabels, type Brand, type BrandId, type PartnerLabel } from './brand/brands.ts';
+export { brandForOrgCode, NO_PRIVATE_LABEL_MESSAGE, resolveBrand, type OrgInfo } from './brand/resolve-brand.ts';
 export { BrandProvider, useBrand } from './brand/brand-context.tsx';
 export { useRequiredContext } from './ui/use-required-context.ts';
 export { registerDebugHandle } from './debug-handles.ts';

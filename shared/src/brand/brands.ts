@@ -1,24 +1,23 @@
 /**
- * Brand data: the lender's own brand and the four partner labels. Later work moves
- * the organization-code table into a documented data file; screens only ever see
- * the active `Brand` through `useBrand()`.
+ * The brands as screens see them: the data file's entries with their ids. Screens
+ * only ever see the active `Brand` through `useBrand()`.
  */
-export const partnerLabels = ['apollo', 'hamilton', 'outpost', 'novawulf'] as const;
-export type PartnerLabel = (typeof partnerLabels)[number];
-export type BrandId = 'own' | PartnerLabel;
+import { brandData, partnerLabels, type BrandEntry, type BrandId, type PartnerLabel } from './brand-data.ts';
 
-export interface Brand {
+export { partnerLabels, type BrandId, type PartnerLabel };
+
+export interface Brand extends BrandEntry {
   id: BrandId;
-  /** The name shown in headings: "Log in to {displayName}". */
-  displayName: string;
-  /** Primary colour; meets WCAG AA contrast (4.5:1) against white text. */
-  primaryColor: string;
 }
 
 export const brands: Record<BrandId, Brand> = {
-  own: { id: 'own', displayName: 'Keystone Home Lending', primaryColor: '#1d4f91' },
-  apollo: { id: 'apollo', displayName: 'Apollo', primaryColor: '#8a2b0e' },
-  hamilton: { id: 'hamilton', displayName: 'Hamilton', primaryColor: '#0b5e4a' },
-  outpost: { id: 'outpost', displayName: 'Outpost', primaryColor: '#4a2a84' },
-  novawulf: { id: 'novawulf', displayName: 'NovaWulf', primaryColor: '#1f3a5f' },
+  own: { id: 'own', ...brandData.brands.own },
+  apollo: { id: 'apollo', ...brandData.brands.apollo },
+  hamilton: { id: 'hamilton', ...brandData.brands.hamilton },
+  outpost: { id: 'outpost', ...brandData.brands.outpost },
+  novawulf: { id: 'novawulf', ...brandData.brands.novawulf },
 };
+
+export function isPartnerLabel(value: unknown): value is PartnerLabel {
+  return typeof value === 'string' && (partnerLabels as readonly string[]).includes(value);
+}

@@ -30,3 +30,5 @@ export { createBrandSystem } from './brand/theme.ts';
 export * from './ui/chakra.ts';
 export * from './ui/router.ts';
 export { AppProviders } from './ui/AppProviders.tsx';
+export { notify, Toaster, TOAST_MAX_VISIBLE, toaster, type Notice, type ToastKind } from './ui/toaster.tsx';
+export { announce, LIVE_REGION_CLEAR_MS, LiveRegion } from './ui/live-region.tsx';

@@ -24,6 +24,7 @@ import {
   semanticTokens,
   spinnerRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { createSystem, defineConfig, type SystemContext } from '../ui/chakra.ts';
@@ -38,7 +39,9 @@ export const themeRecipes = {
   spinner: spinnerRecipe,
 };
 
-export const themeSlotRecipes = {};
+export const themeSlotRecipes = {
+  toast: toastSlotRecipe,
+};
 
 const leanTheme = defineConfig({
   preflight: true,

@@ -1,4 +1,4 @@
-import { AppProviders, brands, createQueryClient, RouterProvider } from '@lender/shared';
+import { AppProviders, brands, createQueryClient, LiveRegion, RouterProvider, Toaster } from '@lender/shared';
 import { router } from './router.tsx';
 
 const queryClient = createQueryClient();
@@ -7,6 +7,8 @@ export function App() {
   return (
     <AppProviders brand={brands.own} queryClient={queryClient}>
       <RouterProvider router={router} />
+      <Toaster />
+      <LiveRegion />
     </AppProviders>
   );
 }

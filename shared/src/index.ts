@@ -18,9 +18,40 @@ export {
   type RuntimeConfig,
 } from './config/runtime-config.ts';
 export { createJwtStorage, jwtStorage, JWT_STORAGE_KEY, type TokenStorage } from './session/jwt-storage.ts';
-export { createSessionStore, sessionStore, useSession, type SessionState } from './session/session-store.ts';
-export { brands, isPartnerLabel, partnerLabels, type Brand, type BrandId, type PartnerLabel } from './brand/brands.ts';
-export { brandForOrgCode, NO_PRIVATE_LABEL_MESSAGE, resolveBrand, type OrgInfo } from './brand/resolve-brand.ts';
+export {
+  createSessionStore,
+  sessionStore,
+  useSession,
+  type SessionState,
+  type WalletSelection,
+} from './session/session-store.ts';
+export { SESSION_KEYS } from './session/web-storage.ts';
+export {
+  identityEmail,
+  loadIdentity,
+  USER_NOT_FOUND_MESSAGE,
+  type Identity,
+  type LegacyIdentity,
+} from './session/identity.ts';
+export {
+  announceIdentityTokenUpdates,
+  IDENTITY_TOKEN_UPDATED,
+  type IdentityTokenUpdate,
+} from './session/token-events.ts';
+export {
+  brands,
+  isPartnerLabel,
+  partnerLabels,
+  type Brand,
+  type BrandId,
+  type PartnerLabel,
+} from './brand/brands.ts';
+export {
+  brandForOrgCode,
+  NO_PRIVATE_LABEL_MESSAGE,
+  resolveBrand,
+  type OrgInfo,
+} from './brand/resolve-brand.ts';
 export { BrandProvider, useBrand } from './brand/brand-context.tsx';
 export { useRequiredContext } from './ui/use-required-context.ts';
 export { registerDebugHandle } from './debug-handles.ts';
@@ -32,3 +63,59 @@ export * from './ui/router.ts';
 export { AppProviders } from './ui/AppProviders.tsx';
 export { notify, Toaster, TOAST_MAX_VISIBLE, toaster, type Notice, type ToastKind } from './ui/toaster.tsx';
 export { announce, LIVE_REGION_CLEAR_MS, LiveRegion } from './ui/live-region.tsx';
+
+// The API: one client for the page, every endpoint declared once, query bindings.
+export {
+  API_TIMEOUT_MS,
+  createApiClient,
+  isWalletPath,
+  type ApiClient,
+  type RequestOptions,
+} from './api/client.ts';
+export {
+  ApiError,
+  errorMessages,
+  NO_RESPONSE_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+} from './api/errors.ts';
+export { defineEndpoint, EndpointInputError, type Endpoint, type EndpointInput } from './api/endpoint.ts';
+export { apiClient, setSessionReplayHeaders } from './api/instance.ts';
+export { endpointMutation, endpointQuery } from './api/query.ts';
+export { endpoints, type EndpointId } from './api/endpoints/index.ts';
+export { ATTACHED_ELSEWHERE_MESSAGE } from './api/endpoints/identity/attach-wallet.ts';
+export { FIRST_FACTOR_EXPIRED_MESSAGE } from './api/endpoints/identity/retrieve-security-questions.ts';
+export type { Alias, TwoFactorOptions } from './api/endpoints/identity/schemas.ts';
+export type { LoginResponse } from './api/endpoints/identity/login.ts';
+export type { Account, AuthorizedWallet } from './api/endpoints/wallet/schemas.ts';
+export type { Audience, BrokerIdentity } from './api/endpoints/broker/schemas.ts';
+export type { Passport as GatewayPassport } from './api/endpoints/passport/schemas.ts';
+export { TELEMETRY_LIBRARY_VERSION } from './api/endpoints/telemetry/schemas.ts';
+export { provenanceConversionUrl } from './api/endpoints/public/provenance-conversion.ts';
+
+// The rules of the specification (section 5) and the redirect sanitiser.
+export * from './rules/email.ts';
+export * from './rules/login-password.ts';
+export * from './rules/password-setup.ts';
+export type * from './rules/password-strength.ts';
+export { loadPasswordStrength } from './rules/password-strength.ts';
+export * from './rules/code-input.ts';
+export * from './rules/code-fields.ts';
+export * from './rules/text-fields.ts';
+export * from './rules/phone.ts';
+export * from './rules/shortened-address.ts';
+export * from './rules/wallet-owner.ts';
+export * from './rules/credentials.ts';
+export * from './rules/banners.ts';
+export * from './rules/passport-status.ts';
+export * from './rules/flow-intent.ts';
+export * from './rules/flow-rules.ts';
+export * from './rules/onboarding-redirect.ts';
+export * from './rules/onboarding-urls.ts';
+export * from './rules/startup-params.ts';
+export { firstMessage } from './rules/field-rule.ts';
+export {
+  MAX_REDIRECT_LENGTH,
+  resolveSafeRedirect,
+  sanitizeRedirect,
+} from './navigation/redirect-sanitiser.ts';

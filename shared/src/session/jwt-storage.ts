@@ -1,44 +1,16 @@
 /**
  * The one place that touches local storage key `jwt`. It holds the raw token: no
  * JSON wrapper, no `Bearer ` prefix, which is what the lender's other applications
- * on the same origin read. Storage can throw (private mode, quota), so every call
- * degrades to "no token" rather than breaking the page.
+ * on the same origin read.
  */
-export const JWT_STORAGE_KEY = 'jwt';
+import { local, SESSION_KEYS, storedString, type StoredValue } from './web-storage.ts';
 
-export interface TokenStorage {
-  read(): string | null;
-  write(token: string): void;
-  remove(): void;
-}
+export const JWT_STORAGE_KEY = SESSION_KEYS.jwt;
 
-export function createJwtStorage(
-  storage: () => Storage | undefined = () => globalThis.localStorage,
-): TokenStorage {
-  return {
-    read() {
-      try {
-        const value = storage()?.getItem(JWT_STORAGE_KEY) ?? null;
-        return value === '' ? null : value;
-      } catch {
-        return null;
-      }
-    },
-    write(token) {
-      try {
-        storage()?.setItem(JWT_STORAGE_KEY, token);
-      } catch {
-        // The in-memory session still holds the token for this page.
-      }
-    },
-    remove() {
-      try {
-        storage()?.removeItem(JWT_STORAGE_KEY);
-      } catch {
-        // Nothing stored, nothing to remove.
-      }
-    },
-  };
+export type TokenStorage = Omit<StoredValue<string>, 'key'>;
+
+export function createJwtStorage(storage: () => Storage | undefined = local): TokenStorage {
+  return storedString(JWT_STORAGE_KEY, storage);
 }
 
 export const jwtStorage = createJwtStorage();

@@ -1,10 +1,39 @@
-import { createJwtStorage } from './jwt-storage.ts';
-import { createSessionStore, sessionStore } from './session-store.ts';
+import type { FlowIntentRecord } from '../rules/flow-intent.ts';
+import { createSessionStore, defaultStorages, sessionStore, type WalletSelection } from './session-store.ts';
+
+const record = { intent: 'kyc', redirectUrl: '/dashboard' } as FlowIntentRecord;
+const selection: WalletSelection = {
+  wallet: {
+    name: 'Pat',
+    address: 'addr-w',
+    type: 'SELF_CUSTODY',
+    authorizationType: 'Owner',
+    representedGroupPolicy: null,
+  },
+  account: { name: 'Pat', address: 'addr-w' },
+  credentials: { walletAddress: 'addr-w' },
+};
 
 describe('session store', () => {
-  it('starts from the stored token', () => {
+  it('starts from what the browser stored', () => {
     window.localStorage.setItem('jwt', 'stored');
-    expect(createSessionStore(createJwtStorage()).getState().jwt).toBe('stored');
+    window.localStorage.setItem('gatekeep-up', JSON.stringify(record));
+    window.sessionStorage.setItem('ownerWallet', 'owner-1');
+    const state = createSessionStore().getState();
+    expect(state).toMatchObject({
+      jwt: 'stored',
+      ownerWallet: 'owner-1',
+      identity: null,
+      walletSelection: null,
+    });
+    expect(state.flowRecord).toMatchObject(record);
+  });
+
+  it('ignores a stored flow record that is not one', () => {
+    window.localStorage.setItem('gatekeep-up', '{"intent":"nope"}');
+    expect(createSessionStore().getState().flowRecord).toBeNull();
+    window.localStorage.setItem('gatekeep-up', 'not json');
+    expect(createSessionStore().getState().flowRecord).toBeNull();
   });
 
   it('writes a new token to state and storage together', () => {
@@ -13,11 +42,63 @@ describe('session store', () => {
     expect(window.localStorage.getItem('jwt')).toBe('fresh');
   });
 
-  it('removes the token from state and storage on clear', () => {
+  it('removes the token and the identity on clear', () => {
     sessionStore.getState().setJwt('fresh');
+    sessionStore.getState().setIdentity({
+      form: 'broker',
+      value: { uuid: 'u', organizationCode: 'o', profileType: 'p', email: 'e', isBroker: false },
+    });
     sessionStore.getState().clearJwt();
-    expect(sessionStore.getState().jwt).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ jwt: null, identity: null });
     expect(window.localStorage.getItem('jwt')).toBeNull();
+  });
+
+  it.each([
+    [
+      'the flow record',
+      'gatekeep-up',
+      window.localStorage,
+      () => sessionStore.getState().saveFlowRecord(record),
+      JSON.stringify(record),
+    ],
+    [
+      'the owner wallet',
+      'ownerWallet',
+      window.sessionStorage,
+      () => sessionStore.getState().setOwnerWallet('owner-9'),
+      'owner-9',
+    ],
+  ])('keeps %s in web storage under its key', (_, key, storage, write, stored) => {
+    write();
+    expect(storage.getItem(key)).toBe(stored);
+  });
+
+  it('keeps the wallet selection and the wallet token in memory only', () => {
+    sessionStore.getState().selectWallet(selection);
+    sessionStore.getState().setWalletJwt('wallet-token');
+    expect(sessionStore.getState()).toMatchObject({ walletSelection: selection, walletJwt: 'wallet-token' });
+    expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
+  it('forgets everything the session stored on clearSession (logout)', () => {
+    const state = sessionStore.getState();
+    state.setJwt('t');
+    state.saveFlowRecord(record);
+    state.setOwnerWallet('o');
+    state.selectWallet(selection);
+    state.setWalletJwt('w');
+    state.clearSession();
+    expect(sessionStore.getState()).toMatchObject({
+      jwt: null,
+      walletJwt: null,
+      identity: null,
+      walletSelection: null,
+      flowRecord: null,
+      ownerWallet: null,
+    });
+    expect([window.localStorage.length, window.sessionStorage.length]).toEqual([0, 0]);
+    expect(defaultStorages.flowRecord.key).toBe('gatekeep-up');
+    expect(defaultStorages.ownerWallet.key).toBe('ownerWallet');
   });
 
   it('notifies subscribers, which is how the shell sees a remote write', () => {

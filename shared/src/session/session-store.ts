@@ -1,31 +1,111 @@
 /**
- * The session store: one vanilla Zustand store for the whole page. It is exported
- * from `shared`, which federation shares as a singleton, so the shell and every
- * remote read and write the same instance. Components use `useSession(selector)`.
+ * The session store: one vanilla Zustand store for the whole page, composed of
+ * slices. It is exported from `shared`, which federation shares as a singleton, so
+ * the shell and every remote read and write the same instance; components use
+ * `useSession(selector)`. What outlives the page goes through small storage
+ * adapters (./web-storage.ts), not a generic persist layer: `jwt` must stay a raw
+ * token that other applications on the origin read.
  */
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { WalletCredentials } from '../rules/credentials.ts';
+import { parseFlowIntentRecord, type FlowIntentRecord } from '../rules/flow-intent.ts';
+import type { Identity } from './identity.ts';
 import { jwtStorage, type TokenStorage } from './jwt-storage.ts';
+import { session, SESSION_KEYS, storedJson, storedString, local, type StoredValue } from './web-storage.ts';
+
+/** The account chosen to act as, and the credentials calls made as it carry (spec section 3). */
+export interface WalletSelection {
+  wallet: {
+    name: string;
+    address: string;
+    type: string;
+    authorizationType: string;
+    representedGroupPolicy: string | null;
+  };
+  account: { name: string; address: string };
+  credentials: WalletCredentials;
+}
 
 export interface SessionState {
   jwt: string | null;
   /** The connected wallet session's signed JWT: the bearer of wallet-path calls. */
   walletJwt: string | null;
+  identity: Identity | null;
+  walletSelection: WalletSelection | null;
+  /** The saved onboarding flow record, local storage `gatekeep-up`. */
+  flowRecord: FlowIntentRecord | null;
+  /** The organization's owner wallet, session storage `ownerWallet`. */
+  ownerWallet: string | null;
+
   setJwt(token: string): void;
   clearJwt(): void;
+  setWalletJwt(token: string | null): void;
+  setIdentity(identity: Identity | null): void;
+  selectWallet(selection: WalletSelection | null): void;
+  saveFlowRecord(record: FlowIntentRecord | null): void;
+  setOwnerWallet(address: string | null): void;
+  /** Forgets everything the session stored, in memory and in web storage (logout). */
+  clearSession(): void;
 }
 
-export function createSessionStore(storage: TokenStorage = jwtStorage): StoreApi<SessionState> {
+export interface SessionStorages {
+  jwt: TokenStorage;
+  flowRecord: StoredValue<FlowIntentRecord>;
+  ownerWallet: StoredValue<string>;
+}
+
+const isFlowRecord = (value: unknown): value is FlowIntentRecord => parseFlowIntentRecord(value) !== null;
+
+export const defaultStorages: SessionStorages = {
+  jwt: jwtStorage,
+  flowRecord: storedJson(SESSION_KEYS.flowRecord, local, isFlowRecord),
+  ownerWallet: storedString(SESSION_KEYS.ownerWallet, session),
+};
+
+const persist = <T>(storage: Omit<StoredValue<T>, 'key'>, value: T | null) =>
+  value === null ? storage.remove() : storage.write(value);
+
+export function createSessionStore(storages: SessionStorages = defaultStorages): StoreApi<SessionState> {
   return createStore<SessionState>()((set) => ({
-    jwt: storage.read(),
+    jwt: storages.jwt.read(),
     walletJwt: null,
+    identity: null,
+    walletSelection: null,
+    flowRecord: storages.flowRecord.read(),
+    ownerWallet: storages.ownerWallet.read(),
+
     setJwt(token) {
-      storage.write(token);
+      storages.jwt.write(token);
       set({ jwt: token });
     },
     clearJwt() {
-      storage.remove();
-      set({ jwt: null });
+      storages.jwt.remove();
+      set({ jwt: null, identity: null });
+    },
+    setWalletJwt: (walletJwt) => set({ walletJwt }),
+    setIdentity: (identity) => set({ identity }),
+    selectWallet: (walletSelection) => set({ walletSelection }),
+    saveFlowRecord(flowRecord) {
+      persist(storages.flowRecord, flowRecord);
+      set({ flowRecord });
+    },
+    setOwnerWallet(ownerWallet) {
+      persist(storages.ownerWallet, ownerWallet);
+      set({ ownerWallet });
+    },
+    clearSession() {
+      storages.jwt.remove();
+      storages.flowRecord.remove();
+      storages.ownerWallet.remove();
+      set({
+        jwt: null,
+        walletJwt: null,
+        identity: null,
+        walletSelection: null,
+        flowRecord: null,
+        ownerWallet: null,
+      });
     },
   }));
 }

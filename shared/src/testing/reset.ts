@@ -6,5 +6,16 @@ const initialSession = sessionStore.getState();
 export function resetSharedState(): void {
   window.localStorage.clear();
   window.sessionStorage.clear();
-  sessionStore.setState({ ...initialSession, jwt: null }, true);
+  sessionStore.setState(
+    {
+      ...initialSession,
+      jwt: null,
+      walletJwt: null,
+      identity: null,
+      walletSelection: null,
+      flowRecord: null,
+      ownerWallet: null,
+    },
+    true,
+  );
 }

@@ -1,0 +1,56 @@
+/**
+ * Small adapters over web storage for the values the session keeps beyond a page:
+ * each knows its key and its storage, and degrades to "nothing stored" when the
+ * browser refuses storage (private mode, quota).
+ */
+export interface StoredValue<T> {
+  readonly key: string;
+  read(): T | null;
+  write(value: T): void;
+  remove(): void;
+}
+
+type StorageSource = () => Storage | undefined;
+export const local: StorageSource = () => globalThis.localStorage;
+export const session: StorageSource = () => globalThis.sessionStorage;
+
+function guarded<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}
+
+/** A raw string value, stored as is. */
+export function storedString(key: string, storage: StorageSource): StoredValue<string> {
+  return {
+    key,
+    read: () => guarded(() => storage()?.getItem(key) || null, null),
+    write: (value) => guarded(() => storage()?.setItem(key, value), undefined),
+    remove: () => guarded(() => storage()?.removeItem(key), undefined),
+  };
+}
+
+/** A JSON value; a stored value that does not parse or pass `accept` reads as nothing. */
+export function storedJson<T>(
+  key: string,
+  storage: StorageSource,
+  accept: (value: unknown) => value is T,
+): StoredValue<T> {
+  const raw = storedString(key, storage);
+  return {
+    key,
+    read() {
+      const text = raw.read();
+      if (text === null) return null;
+      const value = guarded<unknown>(() => JSON.parse(text), null);
+      return accept(value) ? value : null;
+    },
+    write: (value) => raw.write(JSON.stringify(value)),
+    remove: () => raw.remove(),
+  };
+}
+
+/** Every key the product stores for a session, for logout to clear. */
+export const SESSION_KEYS = { jwt: 'jwt', flowRecord: 'gatekeep-up', ownerWallet: 'ownerWallet' } as const;

@@ -1,0 +1,118 @@
+/**
+ * The wallet connection driver: the effects around the pure reducer. It reaches the
+ * wallet only through its adapter (never knowing which kind), checks expiry every
+ * second while connected and disconnects with "Connection Expired", applies the
+ * configured redirect URL each time the session becomes disconnected, and runs wallet
+ * methods through the method runner (pendingMethod, timeout reset, complete/failed
+ * events, "No wallet connected"). Time and timers are injected for fake-timer tests.
+ */
+import type { ConnectOptions } from './connect-options.ts';
+import { createConnectFlow } from './connect-flow.ts';
+import type { WalletConnectionEvent } from './connection-reducer.ts';
+import { createWalletConnectionStore, type WalletSessionListener } from './connection-store.ts';
+import type { WalletAdapter, WalletMessage } from './wallet-adapter.ts';
+import { CONNECTION_EXPIRED, EXPIRY_CHECK_INTERVAL_MS } from './wallet-constants.ts';
+import { createEmitter, type WalletEvents } from './wallet-events.ts';
+import { createWalletMethodRunner } from './wallet-method-runner.ts';
+import { initialWalletSession, type WalletModal, type WalletSession } from './wallet-session.ts';
+
+type TimerHandle = ReturnType<typeof globalThis.setInterval>;
+
+export interface WalletConnectionDriverOptions {
+  adapter: WalletAdapter;
+  /** Called with `redirectUrlWhenDisconnected` each time the session becomes disconnected. */
+  onRedirect: (url: string) => void;
+  redirectUrlWhenDisconnected?: string;
+  /** Provider id a session is initialised with (see walletAppIdFor). */
+  walletAppId?: string | null;
+  connectionTimeout?: number;
+  now?: () => number;
+  setInterval?: (handler: () => void, ms: number) => TimerHandle;
+  clearInterval?: (handle: TimerHandle) => void;
+}
+
+export type WalletConnectionDriver = ReturnType<typeof createWalletConnectionDriver>;
+
+export function createWalletConnectionDriver(options: WalletConnectionDriverOptions) {
+  const { adapter, onRedirect, now = Date.now } = options;
+  const setTimer = options.setInterval ?? ((handler, ms) => globalThis.setInterval(handler, ms));
+  const clearTimer = options.clearInterval ?? ((handle) => globalThis.clearInterval(handle));
+  const connectionTimeout = options.connectionTimeout ?? initialWalletSession.connectionTimeout;
+  const store = createWalletConnectionStore({ ...initialWalletSession, connectionTimeout });
+  const events = createEmitter<WalletEvents>();
+  const disconnectWallet = () => adapter.disconnect().catch(() => undefined);
+  let timer: TimerHandle | undefined;
+
+  /** Dispatches, then runs the effects of a status change: timer, events, redirect. */
+  function transition(event: WalletConnectionEvent, reason: string | null = null): void {
+    const previous = store.dispatch(event);
+    const next = store.getState();
+    if (next.status === previous.status) return;
+    if (timer !== undefined) clearTimer(timer);
+    timer = next.status === 'connected' ? setTimer(checkExpiry, EXPIRY_CHECK_INTERVAL_MS) : undefined;
+    if (next.status === 'connected') events.emit('connected', next);
+    if (next.status !== 'disconnected') return;
+    events.emit('disconnected', { reason });
+    if (options.redirectUrlWhenDisconnected) onRedirect(options.redirectUrlWhenDisconnected);
+  }
+
+  function checkExpiry(): void {
+    transition({ type: 'expiry-tick', now: now() }, CONNECTION_EXPIRED);
+    if (store.getState().status === 'disconnected') void disconnectWallet();
+  }
+
+  const completeConnect = createConnectFlow({
+    adapter,
+    getState: store.getState,
+    transition,
+    disconnectWallet,
+    now,
+    connectionTimeout,
+  });
+  const run = createWalletMethodRunner({ getState: store.getState, transition, emit: events.emit, now });
+  const unsubscribeAdapter = adapter.subscribe?.((event) => {
+    if (event.type === 'session-update')
+      transition({ type: 'session-updated', now: now(), connection: event.connection });
+    else transition({ type: 'disconnected' }, event.reason ?? null);
+  });
+
+  return {
+    getState: store.getState,
+    subscribe: (listener: WalletSessionListener) => store.subscribe(listener),
+    on: events.on,
+    /** Resolves with the session (disconnected if abandoned); rejects on a wallet error or ConnectOptionsError. */
+    connect(connectOptions: ConnectOptions = {}): Promise<WalletSession> {
+      if (store.getState().status === 'connected') return Promise.resolve(store.getState());
+      transition({ type: 'connect-started', walletAppId: options.walletAppId ?? null });
+      return completeConnect(connectOptions);
+    },
+    /** Takes a saved session; one that says connected while this one is disconnected is reconnected. */
+    rehydrate(saved: WalletSession, connectOptions: ConnectOptions = {}): Promise<WalletSession> {
+      transition({ type: 'rehydrated', saved, now: now() });
+      if (store.getState().status !== 'pending') return Promise.resolve(store.getState());
+      return completeConnect(connectOptions);
+    },
+    disconnect(reason: string | null = null): Promise<void> {
+      transition({ type: 'disconnected' }, reason);
+      return disconnectWallet();
+    },
+    reset(): Promise<void> {
+      transition({ type: 'reset' });
+      return disconnectWallet();
+    },
+    updateModal: (modal: Partial<WalletModal>) => transition({ type: 'modal-updated', modal }),
+    closeModal: () => transition({ type: 'modal-closed' }),
+    signJWT: (request: { expiresAt?: number } = {}) => run('signJWT', () => adapter.signJWT(request)),
+    signHexMessage: (hexMessage: string) => run('signHexMessage', () => adapter.signHexMessage(hexMessage)),
+    sendMessage: (message: WalletMessage) => run('sendMessage', () => adapter.sendMessage(message)),
+    switchToGroup: (groupAddress?: string) => run('switchToGroup', () => adapter.switchToGroup(groupAddress)),
+    removePendingMethod: (requestId: string) =>
+      run('removePendingMethod', () => adapter.removePendingMethod(requestId)),
+    /** Stops the expiry check and stops listening to the wallet. */
+    dispose(): void {
+      if (timer !== undefined) clearTimer(timer);
+      timer = undefined;
+      unsubscribeAdapter?.();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+export {
+  checkConnectOptions,
+  ConnectOptionsError,
+  type ConnectOption,
+  type ConnectOptions,
+} from './connect-options.ts';
+export {
+  createWalletConnectionDriver,
+  type WalletConnectionDriver,
+  type WalletConnectionDriverOptions,
+} from './connection-driver.ts';
+export {
+  isConnectionExpired,
+  walletConnectionReducer,
+  type WalletConnectionEvent,
+} from './connection-reducer.ts';
+export {
+  createWalletConnectionStore,
+  type WalletConnectionStore,
+  type WalletSessionListener,
+} from './connection-store.ts';
+export { createInMemoryWallet, type InMemoryWallet, type InMemoryWalletOptions } from './in-memory-wallet.ts';
+export type {
+  SendMessageResult,
+  SwitchToGroupResult,
+  WalletAdapter,
+  WalletAdapterEvent,
+  WalletConnection,
+  WalletKind,
+  WalletMessage,
+} from './wallet-adapter.ts';
+export {
+  WALLET_APP_IDS,
+  walletAppIdFor,
+  type WalletAppId,
+  type WalletAppKind,
+  type WalletEnvironment,
+} from './wallet-app-ids.ts';
+export * from './wallet-constants.ts';
+export { createEmitter, type Emitter, type WalletEventName, type WalletEvents } from './wallet-events.ts';
+export {
+  SendMessageError,
+  sessionUpdateFor,
+  type WalletMethodResults,
+  type WalletSessionUpdate,
+} from './wallet-method-results.ts';
+export {
+  initialWalletModal,
+  initialWalletSession,
+  WALLET_METHODS,
+  type RepresentedGroupPolicy,
+  type WalletAttribute,
+  type WalletMethod,
+  type WalletModal,
+  type WalletPeer,
+  type WalletSession,
+  type WalletStatus,
+} from './wallet-session.ts';

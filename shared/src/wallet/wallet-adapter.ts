@@ -1,0 +1,63 @@
+/**
+ * The one interface every kind of wallet is reached through: the browser extension,
+ * a mobile wallet over WalletConnect, the provider's hosted iframe wallet, or an
+ * in-memory test wallet. The connection driver talks only to this, so it never knows
+ * (or branches on) which kind it has. Types only.
+ */
+import type { ConnectOptions } from './connect-options.ts';
+import type { RepresentedGroupPolicy, WalletAttribute, WalletPeer } from './wallet-session.ts';
+
+export type WalletKind = 'extension' | 'mobile' | 'hosted' | 'in-memory';
+
+/** What a wallet reports when it connects; a session update may send part of it. */
+export interface WalletConnection {
+  address: string;
+  /** Compressed public key, hex. */
+  publicKey: string;
+  signedJWT: string | null;
+  representedGroupPolicy?: RepresentedGroupPolicy | null;
+  attributes?: WalletAttribute[];
+  peer?: WalletPeer | null;
+  walletAppId?: string | null;
+  walletInfo?: { name?: string };
+  bridge?: string | null;
+}
+
+/** A transaction for the wallet to sign and broadcast: base64 `Any` messages. */
+export interface WalletMessage {
+  messages: string[];
+  description?: string;
+}
+
+/** A broadcast result; a non-zero `code` is a failure and `rawLog` says why. */
+export interface SendMessageResult {
+  code: number;
+  rawLog: string;
+  txHash?: string;
+}
+
+export interface SwitchToGroupResult {
+  signedJWT: string | null;
+  representedGroupPolicy: RepresentedGroupPolicy | null;
+}
+
+/** Things the wallet itself reports, outside any call. */
+export type WalletAdapterEvent =
+  { type: 'session-update'; connection: Partial<WalletConnection> } | { type: 'disconnect'; reason?: string };
+
+export interface WalletAdapter {
+  readonly kind: WalletKind;
+  connect(options: ConnectOptions): Promise<WalletConnection>;
+  disconnect(): Promise<void>;
+  /** A fresh signed token for the connected wallet; `expiresAt` in epoch seconds. */
+  signJWT(request: { expiresAt?: number }): Promise<string>;
+  /** The 64-byte r‖s signature, hex, of the message's bytes. */
+  signHexMessage(hexMessage: string): Promise<string>;
+  sendMessage(message: WalletMessage): Promise<SendMessageResult>;
+  /** Act for a group, or for the individual wallet again when no address is given. */
+  switchToGroup(groupAddress?: string): Promise<SwitchToGroupResult>;
+  /** Ask the wallet to drop a request it still shows as pending. */
+  removePendingMethod(requestId: string): Promise<void>;
+  /** Listen to the wallet's own events; returns the unsubscribe. */
+  subscribe?(listener: (event: WalletAdapterEvent) => void): () => void;
+}

@@ -1,0 +1,48 @@
+/**
+ * The driver's events and a tiny typed emitter. Every wallet method emits exactly one of
+ * `${method}:complete` (with its result) or `${method}:failed` (with the error), e.g.
+ * `signJWT:complete`, `sendMessage:failed`. `connected` carries the new session and
+ * `disconnected` the reason ("Connection Expired", the wallet's own, or null).
+ * A listener that throws is reported to `onListenerError` and does not stop the others.
+ */
+import type { WalletMethodResults } from './wallet-method-results.ts';
+import type { WalletMethod, WalletSession } from './wallet-session.ts';
+
+export type WalletEvents = {
+  [M in WalletMethod as `${M}:complete`]: { method: M; result: WalletMethodResults[M] };
+} & {
+  [M in WalletMethod as `${M}:failed`]: { method: M; error: unknown };
+} & {
+  connected: WalletSession;
+  disconnected: { reason: string | null };
+};
+
+export type WalletEventName = keyof WalletEvents;
+
+export interface Emitter<Events> {
+  on: <K extends keyof Events>(name: K, listener: (payload: Events[K]) => void) => () => void;
+  emit: <K extends keyof Events>(name: K, payload: Events[K]) => void;
+}
+
+export function createEmitter<Events>(
+  onListenerError: (error: unknown) => void = (error) => console.error(error),
+): Emitter<Events> {
+  const listeners = new Map<keyof Events, Set<(payload: never) => void>>();
+  return {
+    on(name, listener) {
+      const set = listeners.get(name) ?? new Set();
+      set.add(listener);
+      listeners.set(name, set);
+      return () => void set.delete(listener);
+    },
+    emit(name, payload) {
+      for (const listener of [...(listeners.get(name) ?? [])]) {
+        try {
+          (listener as (value: typeof payload) => void)(payload);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { walletConnectionReducer, type WalletConnectionEvent } from './connection-reducer.ts';
+import { createEmitter, type WalletEvents } from './wallet-events.ts';
+import { createWalletMethodRunner } from './wallet-method-runner.ts';
+import { initialWalletSession, type WalletSession } from './wallet-session.ts';
+
+const T0 = 1_000_000;
+
+function setup(status: WalletSession['status']) {
+  let state: WalletSession = { ...initialWalletSession, status, connectionEXP: T0 };
+  const seen: WalletConnectionEvent['type'][] = [];
+  const events = createEmitter<WalletEvents>();
+  const run = createWalletMethodRunner({
+    getState: () => state,
+    transition: (event) => {
+      seen.push(event.type);
+      state = walletConnectionReducer(state, event);
+    },
+    emit: events.emit,
+    now: () => T0 + 5,
+  });
+  return { run, seen, events, state: () => state };
+}
+
+describe('createWalletMethodRunner', () => {
+  it('resets the timeout, then marks the method pending until it settles', async () => {
+    const { run, seen, state } = setup('connected');
+    const running = run('signHexMessage', () => Promise.resolve('sig'));
+    expect(state()).toMatchObject({ pendingMethod: 'signHexMessage', connectionEXP: T0 + 5 + 86_400_000 });
+    await expect(running).resolves.toBe('sig');
+    expect(seen).toEqual(['wallet-action', 'method-started', 'method-finished']);
+    expect(state().pendingMethod).toBeNull();
+  });
+
+  it('a result the session rejects (a group switch with no token) is a failure', async () => {
+    const { run, events, state } = setup('connected');
+    const failed = jest.fn();
+    events.on('switchToGroup:failed', failed);
+    const switching = run('switchToGroup', () =>
+      Promise.resolve({ signedJWT: null, representedGroupPolicy: null }),
+    );
+    await expect(switching).rejects.toThrow('Error updating jwt on switchToGroup');
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(state().pendingMethod).toBeNull();
+  });
+
+  it.each(['disconnected', 'pending'] as const)(
+    'refuses to run while %s, without calling the wallet',
+    async (status) => {
+      const { run, seen } = setup(status);
+      const call = jest.fn(() => Promise.resolve('x'));
+      await expect(run('signJWT', call)).rejects.toThrow('No wallet connected');
+      expect(call).not.toHaveBeenCalled();
+      expect(seen).toEqual([]);
+    },
+  );
+});

@@ -27,6 +27,12 @@ export {
 } from './session/session-store.ts';
 export { SESSION_KEYS } from './session/web-storage.ts';
 export {
+  initialWalletSession,
+  type WalletModal,
+  type WalletSession,
+  type WalletStatus,
+} from './wallet/wallet-session.ts';
+export {
   identityEmail,
   loadIdentity,
   USER_NOT_FOUND_MESSAGE,

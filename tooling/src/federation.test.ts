@@ -5,11 +5,12 @@ import { readPackageJson, sharedSingletons, singletonPackages } from './federati
 describe('sharedSingletons', () => {
   const shared = sharedSingletons(join(repoRoot, 'remote-login'));
 
-  it('shares every page-wide library, and deep imports of React and React DOM', () => {
+  it('shares every page-wide library, and deep imports of React, React DOM and shared', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
         '@emotion/react',
         '@lender/shared',
+        '@lender/shared/',
         '@tanstack/react-query',
         'react',
         'react-dom',

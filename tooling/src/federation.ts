@@ -24,8 +24,12 @@ export const singletonPackages = [
   '@lender/shared',
 ] as const;
 
-/** Packages whose deep imports must resolve to the same shared instance. */
-const prefixShared = new Set(['react', 'react-dom']);
+/**
+ * Packages whose deep imports must resolve to the same shared instance. For
+ * `@lender/shared` these are its feature entries (`@lender/shared/wallet`): code the
+ * login page does not need, shared on its own and loaded when a screen imports it.
+ */
+const prefixShared = new Set(['react', 'react-dom', '@lender/shared']);
 
 export function readPackageJson(dir: string): PackageJson {
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;

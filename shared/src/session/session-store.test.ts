@@ -1,4 +1,5 @@
 import type { FlowIntentRecord } from '../rules/flow-intent.ts';
+import { initialWalletSession } from '../wallet/wallet-session.ts';
 import { createSessionStore, defaultStorages, sessionStore, type WalletSelection } from './session-store.ts';
 
 const record = { intent: 'kyc', redirectUrl: '/dashboard' } as FlowIntentRecord;
@@ -73,10 +74,15 @@ describe('session store', () => {
     expect(storage.getItem(key)).toBe(stored);
   });
 
-  it('keeps the wallet selection and the wallet token in memory only', () => {
+  it('keeps the wallet selection and the wallet session in memory only', () => {
     sessionStore.getState().selectWallet(selection);
-    sessionStore.getState().setWalletJwt('wallet-token');
-    expect(sessionStore.getState()).toMatchObject({ walletSelection: selection, walletJwt: 'wallet-token' });
+    sessionStore
+      .getState()
+      .setWalletSession({ ...initialWalletSession, status: 'connected', signedJWT: 'wallet-token' });
+    expect(sessionStore.getState()).toMatchObject({
+      walletSelection: selection,
+      walletSession: { signedJWT: 'wallet-token' },
+    });
     expect(Object.keys(window.localStorage)).toEqual([]);
   });
 
@@ -86,11 +92,11 @@ describe('session store', () => {
     state.saveFlowRecord(record);
     state.setOwnerWallet('o');
     state.selectWallet(selection);
-    state.setWalletJwt('w');
+    state.setWalletSession({ ...initialWalletSession, signedJWT: 'w' });
     state.clearSession();
     expect(sessionStore.getState()).toMatchObject({
       jwt: null,
-      walletJwt: null,
+      walletSession: initialWalletSession,
       identity: null,
       walletSelection: null,
       flowRecord: null,

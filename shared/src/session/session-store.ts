@@ -10,6 +10,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { WalletCredentials } from '../rules/credentials.ts';
 import { parseFlowIntentRecord, type FlowIntentRecord } from '../rules/flow-intent.ts';
+import { initialWalletSession, type WalletSession } from '../wallet/wallet-session.ts';
 import type { Identity } from './identity.ts';
 import { jwtStorage, type TokenStorage } from './jwt-storage.ts';
 import { session, SESSION_KEYS, storedJson, storedString, local, type StoredValue } from './web-storage.ts';
@@ -29,8 +30,8 @@ export interface WalletSelection {
 
 export interface SessionState {
   jwt: string | null;
-  /** The connected wallet session's signed JWT: the bearer of wallet-path calls. */
-  walletJwt: string | null;
+  /** The wallet connection; its `signedJWT` is the bearer of wallet-path calls. */
+  walletSession: WalletSession;
   identity: Identity | null;
   walletSelection: WalletSelection | null;
   /** The saved onboarding flow record, local storage `gatekeep-up`. */
@@ -40,7 +41,7 @@ export interface SessionState {
 
   setJwt(token: string): void;
   clearJwt(): void;
-  setWalletJwt(token: string | null): void;
+  setWalletSession(walletSession: WalletSession): void;
   setIdentity(identity: Identity | null): void;
   selectWallet(selection: WalletSelection | null): void;
   saveFlowRecord(record: FlowIntentRecord | null): void;
@@ -69,7 +70,7 @@ const persist = <T>(storage: Omit<StoredValue<T>, 'key'>, value: T | null) =>
 export function createSessionStore(storages: SessionStorages = defaultStorages): StoreApi<SessionState> {
   return createStore<SessionState>()((set) => ({
     jwt: storages.jwt.read(),
-    walletJwt: null,
+    walletSession: initialWalletSession,
     identity: null,
     walletSelection: null,
     flowRecord: storages.flowRecord.read(),
@@ -83,7 +84,7 @@ export function createSessionStore(storages: SessionStorages = defaultStorages):
       storages.jwt.remove();
       set({ jwt: null, identity: null });
     },
-    setWalletJwt: (walletJwt) => set({ walletJwt }),
+    setWalletSession: (walletSession) => set({ walletSession }),
     setIdentity: (identity) => set({ identity }),
     selectWallet: (walletSelection) => set({ walletSelection }),
     saveFlowRecord(flowRecord) {
@@ -100,7 +101,7 @@ export function createSessionStore(storages: SessionStorages = defaultStorages):
       storages.ownerWallet.remove();
       set({
         jwt: null,
-        walletJwt: null,
+        walletSession: initialWalletSession,
         identity: null,
         walletSelection: null,
         flowRecord: null,

@@ -10,7 +10,7 @@ export function resetSharedState(): void {
     {
       ...initialSession,
       jwt: null,
-      walletJwt: null,
+      walletSession: initialSession.walletSession,
       identity: null,
       walletSelection: null,
       flowRecord: null,

@@ -32,13 +32,7 @@ export {
   type WalletSession,
   type WalletStatus,
 } from './wallet/wallet-session.ts';
-export {
-  identityEmail,
-  loadIdentity,
-  USER_NOT_FOUND_MESSAGE,
-  type Identity,
-  type LegacyIdentity,
-} from './session/identity.ts';
+export type { Identity, LegacyIdentity } from './api/endpoints/identity/load-identity.ts';
 export {
   announceIdentityTokenUpdates,
   IDENTITY_TOKEN_UPDATED,
@@ -67,10 +61,19 @@ export { createBrandSystem } from './brand/theme.ts';
 export * from './ui/chakra.ts';
 export * from './ui/router.ts';
 export { AppProviders } from './ui/AppProviders.tsx';
-export { notify, Toaster, TOAST_MAX_VISIBLE, toaster, type Notice, type ToastKind } from './ui/toaster.tsx';
+export {
+  loadToaster,
+  notify,
+  TOAST_MAX_VISIBLE,
+  ToasterHost,
+  type Notice,
+  type ToastKind,
+} from './ui/notify.tsx';
 export { announce, LIVE_REGION_CLEAR_MS, LiveRegion } from './ui/live-region.tsx';
 
-// The API: one client for the page, every endpoint declared once, query bindings.
+// The API: one client for the page, the endpoint mechanism and query bindings. The
+// endpoints themselves are entries of their own, `@lender/shared/endpoints/<group>`,
+// loaded with the screens that call them; only their types are exported here.
 export {
   API_TIMEOUT_MS,
   createApiClient,
@@ -88,16 +91,11 @@ export {
 export { defineEndpoint, EndpointInputError, type Endpoint, type EndpointInput } from './api/endpoint.ts';
 export { apiClient, setSessionReplayHeaders } from './api/instance.ts';
 export { endpointMutation, endpointQuery } from './api/query.ts';
-export { endpoints, type EndpointId } from './api/endpoints/index.ts';
-export { ATTACHED_ELSEWHERE_MESSAGE } from './api/endpoints/identity/attach-wallet.ts';
-export { FIRST_FACTOR_EXPIRED_MESSAGE } from './api/endpoints/identity/retrieve-security-questions.ts';
 export type { Alias, TwoFactorOptions } from './api/endpoints/identity/schemas.ts';
 export type { LoginResponse } from './api/endpoints/identity/login.ts';
 export type { Account, AuthorizedWallet } from './api/endpoints/wallet/schemas.ts';
 export type { Audience, BrokerIdentity } from './api/endpoints/broker/schemas.ts';
 export type { Passport as GatewayPassport } from './api/endpoints/passport/schemas.ts';
-export { TELEMETRY_LIBRARY_VERSION } from './api/endpoints/telemetry/schemas.ts';
-export { provenanceConversionUrl } from './api/endpoints/public/provenance-conversion.ts';
 
 // The rules of the specification (section 5) and the redirect sanitiser.
 export * from './rules/email.ts';

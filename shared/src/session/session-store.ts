@@ -11,7 +11,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { WalletCredentials } from '../rules/credentials.ts';
 import { parseFlowIntentRecord, type FlowIntentRecord } from '../rules/flow-intent.ts';
 import { initialWalletSession, type WalletSession } from '../wallet/wallet-session.ts';
-import type { Identity } from './identity.ts';
+import type { Identity } from '../api/endpoints/identity/load-identity.ts';
 import { jwtStorage, type TokenStorage } from './jwt-storage.ts';
 import { session, SESSION_KEYS, storedJson, storedString, local, type StoredValue } from './web-storage.ts';
 

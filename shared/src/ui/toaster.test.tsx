@@ -1,16 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render.tsx';
 import { announce, LIVE_REGION_CLEAR_MS, LiveRegion } from './live-region.tsx';
-import { notify, Toaster, TOAST_MAX_VISIBLE, toaster } from './toaster.tsx';
+import { notify, TOAST_MAX_VISIBLE, ToasterHost } from './notify.tsx';
+import { toaster } from './toaster.tsx';
 
 describe('the toaster', () => {
   afterEach(() => act(() => toaster.remove()));
 
+  it('renders nothing until the first toast', () => {
+    const { container } = renderWithProviders(<ToasterHost />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows at most five toasts at once, each as a status', async () => {
     expect(TOAST_MAX_VISIBLE).toBe(5);
-    renderWithProviders(<Toaster />);
-    act(() => {
-      for (let i = 1; i <= 7; i++) notify({ kind: 'error', title: `Problem ${i}` });
+    renderWithProviders(<ToasterHost />);
+    await act(async () => {
+      for (let i = 1; i <= 7; i++) await notify({ kind: 'error', title: `Problem ${i}` });
     });
     const shown = await screen.findAllByRole('status');
     expect(shown).toHaveLength(5);

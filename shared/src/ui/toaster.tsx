@@ -1,26 +1,14 @@
 /**
- * The page's one toaster, mounted once by the shell (`<Toaster />`) and used by
- * every remote through `notify`. At most five toasts show at once; more wait their
- * turn. Each toast is already a `role="status"` element inside a polite live
- * region, so screen readers hear it once.
+ * The page's one toaster, loaded by ./notify.tsx on the first toast. At most five
+ * toasts show at once; more wait their turn. Each toast is a `role="status"`
+ * element inside a polite live region, so screen readers hear it once.
  */
 import { createToaster, Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-
-export const TOAST_MAX_VISIBLE = 5;
+import { TOAST_MAX_VISIBLE, type Notice } from './notify.tsx';
 
 export const toaster = createToaster({ placement: 'top-end', max: TOAST_MAX_VISIBLE, pauseOnPageIdle: true });
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
-
-export interface Notice {
-  kind: ToastKind;
-  title: string;
-  description?: string;
-  /** Milliseconds; errors stay until dismissed. */
-  duration?: number;
-}
-
-export function notify({ kind, title, description, duration }: Notice): string {
+export function createToast({ kind, title, description, duration }: Notice): string {
   return toaster.create({
     type: kind,
     title,

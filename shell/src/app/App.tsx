@@ -1,4 +1,11 @@
-import { AppProviders, brands, createQueryClient, LiveRegion, RouterProvider, Toaster } from '@lender/shared';
+import {
+  AppProviders,
+  brands,
+  createQueryClient,
+  LiveRegion,
+  RouterProvider,
+  ToasterHost,
+} from '@lender/shared';
 import { router } from './router.tsx';
 
 const queryClient = createQueryClient();
@@ -7,7 +14,7 @@ export function App() {
   return (
     <AppProviders brand={brands.own} queryClient={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <ToasterHost />
       <LiveRegion />
     </AppProviders>
   );

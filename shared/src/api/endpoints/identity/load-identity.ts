@@ -4,10 +4,10 @@
  * wallet addresses in the `x-addr` and `x-grp` response headers). The broker form
  * is asked first; when both fail the identity is "User not found".
  */
-import type { ApiClient } from '../api/client.ts';
-import { brokerFigureInfo } from '../api/endpoints/broker/figure-info.ts';
-import type { Audience, BrokerIdentity } from '../api/endpoints/broker/schemas.ts';
-import { getIdentity } from '../api/endpoints/identity/get-identity.ts';
+import type { ApiClient } from '../../client.ts';
+import { brokerFigureInfo } from '../broker/figure-info.ts';
+import type { Audience, BrokerIdentity } from '../broker/schemas.ts';
+import { getIdentity } from './get-identity.ts';
 import type * as v from 'valibot';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { createApiClient } from '../api/client.ts';
-import { identityEmail, loadIdentity } from './identity.ts';
+import { createApiClient } from '../../client.ts';
+import { identityEmail, loadIdentity } from './load-identity.ts';
 
 const broker = {
   uuid: 'b-1',

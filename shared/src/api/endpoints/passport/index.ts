@@ -1,0 +1,6 @@
+/** The passport endpoints: an entry of its own (`@lender/shared/endpoints/passport`), loaded by the screens that call them. */
+export * from './creator-passport-status.ts';
+export * from './creator-passport.ts';
+export * from './passport-status.ts';
+export * from './passport.ts';
+export * from './schemas.ts';

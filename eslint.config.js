@@ -97,7 +97,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/ui/chakra.ts', 'shared/src/ui/router.ts', 'shared/src/ui/toaster.tsx', 'shared/src/brand/theme.ts'],
+    files: [
+      'shared/src/ui/chakra.ts',
+      'shared/src/ui/router.ts',
+      'shared/src/ui/toaster.tsx',
+      'shared/src/brand/theme.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,3 +1,17 @@
+export { accountFixtures } from './fixtures/wallet/index.ts';
+export { loginFixtures, passcodeFixtures } from './fixtures/login/index.ts';
 export { localRuntimeConfig, localRuntimeConfigInput } from './fixtures/runtime-config.ts';
+export { identityHandlers, leadPortalHandlers, walletHandlers } from './mock-api/handlers.ts';
+export {
+  createMockApi,
+  installMockApi,
+  reply,
+  replyErrors,
+  route,
+  type MockApi,
+  type MockHandler,
+  type MockRequest,
+  type MockRoute,
+} from './mock-api/mock-api.ts';
 export { renderWithProviders, type RenderOptions } from './render.tsx';
 export { resetSharedState } from './reset.ts';

@@ -1,0 +1,82 @@
+/**
+ * Page and product events. Events wait for the session and are sent with its key;
+ * if the session cannot be opened they are dropped (the failure was logged once),
+ * and a failed event never reaches the user.
+ */
+import type { ApiClient } from '../api/client.ts';
+import type { Audience } from '../api/endpoints/broker/schemas.ts';
+import { sendTelemetryEvent } from '../api/endpoints/telemetry/send-event.ts';
+import { queryParamsOf, type TelemetrySession } from './telemetry-session.ts';
+
+export type EventType = 'PAGE' | 'ACTION';
+
+export interface TelemetryEvent {
+  event: string;
+  eventType: EventType;
+  eventProperties?: Record<string, unknown>;
+  productType?: string | null;
+  applicationUuid?: string | null;
+  dontDedupe?: boolean;
+  dedupeProperty?: string;
+}
+
+export interface TelemetryOptions {
+  client: ApiClient;
+  context: Audience;
+  session: Promise<TelemetrySession>;
+  location: () => { hostname: string; pathname: string; search: string };
+  identityId?: () => string | null;
+  log?: (message: string, cause?: unknown) => void;
+}
+
+export interface Telemetry {
+  track(event: TelemetryEvent): Promise<void>;
+  page(): Promise<void>;
+}
+
+export function createTelemetry({
+  client,
+  context,
+  session,
+  location,
+  identityId = () => null,
+  log = console.warn,
+}: TelemetryOptions): Telemetry {
+  const track = async (event: TelemetryEvent) => {
+    let current: TelemetrySession;
+    try {
+      current = await session;
+    } catch {
+      return;
+    }
+    const { hostname, pathname, search } = location();
+    try {
+      await sendTelemetryEvent.call(client, {
+        params: { context },
+        body: {
+          domain: hostname,
+          queryParams: queryParamsOf(search),
+          pagePath: pathname,
+          sessionKey: current.sessionKey,
+          identityId: identityId(),
+          eventProperties: {},
+          ...event,
+        },
+      });
+    } catch (error) {
+      log(`Telemetry event "${event.event}" was not recorded`, error);
+    }
+  };
+  return { track, page: () => track({ event: 'PAGE_VIEW', eventType: 'PAGE' }) };
+}
+
+/** SHA-256 of the normalised email, hex: the register event carries this, never the email. */
+export async function hashEmail(email: string): Promise<string> {
+  const bytes = new TextEncoder().encode(email.trim().toLowerCase());
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function registerEvent(email: string): Promise<TelemetryEvent> {
+  return { event: 'REGISTER', eventType: 'ACTION', eventProperties: { emailHash: await hashEmail(email) } };
+}

@@ -1,13 +1,20 @@
 /**
  * The dev API: a local stand-in for the lender's services. This file wires the
- * HTTP server: CORS with credentials for the product's own origins, JSON errors,
- * and the route table. Endpoint behaviour lives in modules per domain.
+ * HTTP server: CORS with credentials for the product's own origins, JSON bodies,
+ * `/health`, the contract at `/openapi.json`, and the router that answers every
+ * declared endpoint (./http/router.ts). Endpoint behaviour lives in handlers per
+ * domain.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { endpoints } from '@lender/shared/endpoint-registry';
+import { buildOpenApiDocument } from '@lender/shared/openapi';
+import { BodyError, readJsonBody } from './http/body.ts';
+import { createRouter, errors, type HandlerTable, type Reply } from './http/router.ts';
 
 export interface DevApiOptions {
   /** Origins allowed to call with credentials (the shell, the remotes, partner pages). */
   allowedOrigins: readonly string[];
+  handlers?: HandlerTable<typeof endpoints>;
 }
 
 const exposedHeaders = ['authorization', 'x-addr', 'x-grp', 'retry-after'];
@@ -21,16 +28,28 @@ function applyCors(request: IncomingMessage, response: ServerResponse, options: 
   response.setHeader('vary', 'origin');
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
+    ...headers,
   });
-  response.end(JSON.stringify(body));
+  response.end(body === undefined ? '' : JSON.stringify(body));
 }
 
+const send = (response: ServerResponse, reply: Reply) =>
+  sendJson(response, reply.status ?? 200, reply.body ?? {}, reply.headers);
+
 export function createDevApi(options: DevApiOptions): Server {
-  return createServer((request, response) => {
+  const router = createRouter(endpoints, options.handlers ?? {});
+  const openApi = JSON.stringify(buildOpenApiDocument());
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     applyCors(request, response, options);
     if (request.method === 'OPTIONS') {
       response.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
@@ -43,10 +62,35 @@ export function createDevApi(options: DevApiOptions): Server {
       return;
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/health' && request.method === 'GET') {
-      sendJson(response, 200, { status: 'ok', app: 'dev-api' });
+    if (request.method === 'GET' && url.pathname === '/health')
+      return sendJson(response, 200, { status: 'ok', app: 'dev-api' });
+    if (request.method === 'GET' && url.pathname === '/openapi.json') {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+      response.end(openApi);
       return;
     }
-    sendJson(response, 404, { errors: [{ message: `No route for ${request.method} ${url.pathname}` }] });
+    let body: unknown;
+    try {
+      body = await readJsonBody(request);
+    } catch (error) {
+      if (error instanceof BodyError) return send(response, errors(error.status, error.message));
+      throw error;
+    }
+    const reply = await router.dispatch(request, url, body);
+    send(response, reply ?? errors(404, `No route for ${request.method} ${url.pathname}`));
+  };
+
+  return createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      process.stderr.write(
+        `[dev-api] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      if (!response.headersSent)
+        send(response, errors(500, 'The dev API failed while answering this request.'));
+      else response.end();
+    });
   });
 }

@@ -88,7 +88,14 @@ export {
   TOO_MANY_REQUESTS_MESSAGE,
   UNAUTHENTICATED_MESSAGE,
 } from './api/errors.ts';
-export { defineEndpoint, EndpointInputError, type Endpoint, type EndpointInput } from './api/endpoint.ts';
+export {
+  defineEndpoint,
+  EndpointInputError,
+  fillPath,
+  type Endpoint,
+  type EndpointInput,
+  type RequestParts,
+} from './api/endpoint.ts';
 export { apiClient, setSessionReplayHeaders } from './api/instance.ts';
 export { endpointMutation, endpointQuery } from './api/query.ts';
 export type { Alias, TwoFactorOptions } from './api/endpoints/identity/schemas.ts';

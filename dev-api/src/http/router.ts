@@ -1,0 +1,92 @@
+/**
+ * The dev API's routing: every endpoint declared in `shared` is a route here, so
+ * the server answers at exactly the paths the contract names. A request is
+ * validated against the declaration before its handler runs (400 with an `errors`
+ * list; nothing is changed); a declared endpoint with no handler yet answers 501.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { EndpointInput, RequestParts } from '@lender/shared';
+import { validateRequest, type AnyEndpoint } from './request-parts.ts';
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface HandlerContext<I> {
+  input: I;
+  request: IncomingMessage;
+  /** The bearer token, without its scheme, if one was sent. */
+  bearer: string | null;
+}
+
+export type Handler<I = unknown> = (context: HandlerContext<I>) => Reply | Promise<Reply>;
+
+/** Handlers keyed by operation id, typed by each endpoint's declared input. */
+export type HandlerTable<E extends Record<string, AnyEndpoint>> = {
+  [K in keyof E]?: E[K] extends { request: infer R extends RequestParts } ? Handler<EndpointInput<R>> : never;
+};
+
+interface Route {
+  endpoint: AnyEndpoint;
+  pattern: RegExp;
+  names: string[];
+}
+
+export const errors = (status: number, ...messages: string[]): Reply => ({
+  status,
+  body: { errors: messages.map((message) => ({ message })) },
+});
+
+function compile(endpoint: AnyEndpoint): Route {
+  const names: string[] = [];
+  const source = endpoint.path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+  return { endpoint, pattern: new RegExp(`^${source}$`), names };
+}
+
+export interface Router {
+  /** The reply for a request to a declared endpoint, or null when none matches. */
+  dispatch(request: IncomingMessage, url: URL, body: unknown): Promise<Reply | null>;
+}
+
+export function createRouter<E extends Record<string, AnyEndpoint>>(
+  endpoints: E,
+  handlers: HandlerTable<E>,
+): Router {
+  const routes = Object.values(endpoints).map(compile);
+  return {
+    async dispatch(request, url, body) {
+      const method = request.method ?? 'GET';
+      let pathMatched = false;
+      for (const route of routes) {
+        const match = route.pattern.exec(url.pathname);
+        if (!match) continue;
+        pathMatched = true;
+        if (route.endpoint.method !== method) continue;
+        const params = Object.fromEntries(
+          route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]),
+        );
+        const validated = validateRequest(route.endpoint, {
+          params,
+          query: url.searchParams,
+          headers: request.headers,
+          body,
+        });
+        if (!validated.ok) return errors(400, ...validated.problems);
+        const handler = handlers[route.endpoint.operationId as keyof E] as Handler | undefined;
+        if (!handler)
+          return errors(501, `${route.endpoint.operationId} is not implemented in the dev API yet`);
+        const authorization = request.headers.authorization;
+        const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() || null : null;
+        return handler({ input: validated.parts, request, bearer });
+      }
+      return pathMatched ? errors(405, `${method} is not allowed on ${url.pathname}`) : null;
+    },
+  };
+}

@@ -8,37 +8,14 @@
  * hashes them with scrypt when it loads them.
  */
 import * as v from 'valibot';
+import { PASSPORT_STATUSES } from '@lender/shared';
+import { walletTypes } from '@lender/shared/endpoints/wallet';
+
+export { walletTypes };
+export const passportStatuses = PASSPORT_STATUSES;
 
 const Email = v.pipe(v.string(), v.email());
 const Id = v.pipe(v.string(), v.minLength(1));
-
-export const walletTypes = [
-  'INMEMORY',
-  'PROVIDER',
-  'OLDNET',
-  'ADNALES',
-  'PROVENANCE',
-  'SELF_CUSTODY',
-  'SUBSCRIBE',
-  'UNKNOWN',
-] as const;
-
-export const passportStatuses = [
-  'UNKNOWN_STATUS',
-  'IN_PROGRESS',
-  'PENDING',
-  'VALID',
-  'VALID_PENDING',
-  'CANCELLED',
-  'DENIED',
-  'VALID_NO_KYC',
-  'VALID_NO_KYC_PENDING',
-  'AWAITING_EOS',
-  'VALID_AWAITING_EOS',
-  'VALID_NO_KYC_AWAITING_EOS',
-  'VALID_IN_PROGRESS',
-  'VALID_NO_KYC_IN_PROGRESS',
-] as const;
 
 const Alias = v.strictObject({
   uuid: Id,

@@ -1,24 +1,10 @@
 /** The investor passport (spec section 3) as the gateway returns it. */
 import * as v from 'valibot';
+import { PASSPORT_STATUSES } from '../../../rules/passport-status.ts';
 
 export const PASSPORT_GATEWAY_BASE = '/service-universal-passport/identity/secure/api/v1/gateway';
 
-export const PassportStatusValue = v.picklist([
-  'UNKNOWN_STATUS',
-  'IN_PROGRESS',
-  'PENDING',
-  'VALID',
-  'VALID_PENDING',
-  'CANCELLED',
-  'DENIED',
-  'VALID_NO_KYC',
-  'VALID_NO_KYC_PENDING',
-  'AWAITING_EOS',
-  'VALID_AWAITING_EOS',
-  'VALID_NO_KYC_AWAITING_EOS',
-  'VALID_IN_PROGRESS',
-  'VALID_NO_KYC_IN_PROGRESS',
-]);
+export const PassportStatusValue = v.picklist(PASSPORT_STATUSES);
 
 export const Passport = v.object({
   passportUuid: v.string(),

@@ -1,12 +1,19 @@
 import { appByDir, apps, host, originOf, portOf } from '@lender/tooling/apps';
 import { listen } from '@lender/tooling/serve-app';
-import { createDevApi } from './server.ts';
+import { createDevApiApp } from './app.ts';
+import { loadSeed } from './seed/load-seed.ts';
 
 const partnerOrigins = (process.env.PARTNER_ORIGINS ?? '')
   .split(',')
   .map((o) => o.trim())
   .filter(Boolean);
 const allowedOrigins = [...apps.filter((a) => a.kind !== 'api').map((a) => originOf(a)), ...partnerOrigins];
+const self = appByDir('dev-api');
 
-const options = { name: 'dev-api', port: portOf(appByDir('dev-api')), host };
-await listen(createDevApi({ allowedOrigins }), options);
+const { server } = await createDevApiApp({
+  seed: loadSeed(),
+  allowedOrigins,
+  publicOrigin: originOf(self),
+  production: process.env.NODE_ENV === 'production',
+});
+await listen(server, { name: 'dev-api', port: portOf(self), host });

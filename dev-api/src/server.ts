@@ -9,12 +9,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { endpoints } from '@lender/shared/endpoint-registry';
 import { buildOpenApiDocument } from '@lender/shared/openapi';
 import { BodyError, readJsonBody } from './http/body.ts';
+import type { DevRoute } from './dev/dev-routes.ts';
 import { createRouter, errors, type HandlerTable, type Reply } from './http/router.ts';
 
 export interface DevApiOptions {
   /** Origins allowed to call with credentials (the shell, the remotes, partner pages). */
   allowedOrigins: readonly string[];
   handlers?: HandlerTable<typeof endpoints>;
+  /** Development endpoints (`/__dev/*`); left out in production. */
+  dev?: DevRoute;
 }
 
 const exposedHeaders = ['authorization', 'x-addr', 'x-grp', 'retry-after'];
@@ -42,8 +45,16 @@ export function sendJson(
   response.end(body === undefined ? '' : JSON.stringify(body));
 }
 
-const send = (response: ServerResponse, reply: Reply) =>
-  sendJson(response, reply.status ?? 200, reply.body ?? {}, reply.headers);
+function send(response: ServerResponse, reply: Reply): void {
+  if (reply.html === undefined)
+    return sendJson(response, reply.status ?? 200, reply.body ?? {}, reply.headers);
+  response.writeHead(reply.status ?? 200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    ...reply.headers,
+  });
+  response.end(reply.html);
+}
 
 export function createDevApi(options: DevApiOptions): Server {
   const router = createRouter(endpoints, options.handlers ?? {});
@@ -79,7 +90,7 @@ export function createDevApi(options: DevApiOptions): Server {
       if (error instanceof BodyError) return send(response, errors(error.status, error.message));
       throw error;
     }
-    const reply = await router.dispatch(request, url, body);
+    const reply = (await options.dev?.(request, url, body)) ?? (await router.dispatch(request, url, body));
     send(response, reply ?? errors(404, `No route for ${request.method} ${url.pathname}`));
   };
 

@@ -10,7 +10,10 @@ import { validateRequest, type AnyEndpoint } from './request-parts.ts';
 
 export interface Reply {
   status?: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as a page instead of `body` (the development outbox). */
+  html?: string;
   headers?: Record<string, string>;
 }
 

@@ -1,0 +1,200 @@
+/** @jest-environment node */
+import * as v from 'valibot';
+import { login } from '@lender/shared/endpoints/identity';
+import { withListening } from '@lender/tooling/test-server';
+import { createDevApiApp } from '../../app.ts';
+import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
+import type { DevState } from '../../state/dev-state.ts';
+import { BOT_CHECK_FAILED, INCORRECT_CREDENTIALS } from './login.ts';
+
+const PASSWORD = 'Correct-Horse-Battery-42';
+const seed = loadSeed(DEFAULT_SEED_FILE);
+
+async function withApi(run: (base: string, state: DevState) => Promise<void>) {
+  const { server, state } = await createDevApiApp({
+    seed,
+    allowedOrigins: [],
+    publicOrigin: 'http://127.0.0.1:4000',
+  });
+  await withListening(server, (base) => run(base, state));
+}
+
+async function signIn(base: string, email: string, password = PASSWORD, botToken?: string) {
+  const token =
+    botToken ?? ((await (await fetch(`${base}/__dev/recaptcha-token`)).json()) as { token: string }).token;
+  const response = await fetch(`${base}/identity/api/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Recaptcha-Token': token },
+    body: JSON.stringify({ email, password }),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
+}
+
+/** The server side of the contract: every success answer parses with the declared schema. */
+const expectContract = (body: unknown) => expect(v.safeParse(login.response, body).success).toBe(true);
+
+describe('POST /identity/api/v2/login', () => {
+  it('signs a plain customer in with a token the server verifies', async () => {
+    await withApi(async (base, state) => {
+      const { status, body } = await signIn(base, 'Pat.Customer@example.com');
+      expect(status).toBe(200);
+      expectContract(body);
+      const verified = await state.tokens.verify(String(body.jwt), { kind: 'session' });
+      expect(verified).toMatchObject({
+        ok: true,
+        claims: { sub: 'identity-plain-customer', email: 'pat.customer@example.com' },
+      });
+    });
+  });
+
+  it.each([
+    ['a wrong password', 'pat.customer@example.com', 'wrong-password'],
+    ['an unknown email', 'nobody@example.com', PASSWORD],
+    ['a persona without a password yet', 'ivy.invited@example.com', PASSWORD],
+  ])('refuses %s with the same message', async (_, email, password) => {
+    await withApi(async (base) => {
+      const { status, body } = await signIn(base, email, password);
+      expect(status).toBe(401);
+      expect(body).toEqual({ errors: [{ message: INCORRECT_CREDENTIALS }] });
+    });
+  });
+
+  it('refuses a request whose bot-check token does not verify', async () => {
+    await withApi(async (base) => {
+      const { status, body } = await signIn(
+        base,
+        'pat.customer@example.com',
+        PASSWORD,
+        'local-recaptcha.1.forged',
+      );
+      expect(status).toBe(403);
+      expect(body).toEqual({ errors: [{ message: BOT_CHECK_FAILED }] });
+    });
+  });
+
+  it.each([
+    [
+      'broker-agent',
+      'bo.broker@example.com',
+      { redirectUrl: 'http://127.0.0.1:4000/__dev/broker/authorize?identityUuid=identity-broker-agent' },
+    ],
+    ['locked', 'lee.locked@example.com', { isAccountManuallyLocked: true }],
+  ])('answers %s with its outcome', async (_, email, expected) => {
+    await withApi(async (base) => {
+      const { status, body } = await signIn(base, email);
+      expect(status).toBe(200);
+      expectContract(body);
+      expect(body).toEqual(expected);
+    });
+  });
+
+  it('hands an expired password a token and says so', async () => {
+    await withApi(async (base) => {
+      const { body } = await signIn(base, 'eli.expired@example.com');
+      expectContract(body);
+      expect(body).toMatchObject({ jwt: expect.any(String) as unknown, passwordExpired: true });
+    });
+  });
+
+  it.each([
+    [
+      'several methods',
+      'sasha.several@example.com',
+      { aliases: 3, emailFactorSupported: true, totpEnabled: true },
+    ],
+    [
+      'an emailed code',
+      'erin.email@example.com',
+      { aliases: 1, emailFactorSupported: true, totpEnabled: false },
+    ],
+    [
+      'an authenticator app',
+      'tara.totp@example.com',
+      { aliases: 1, emailFactorSupported: false, totpEnabled: true },
+    ],
+    [
+      'security questions only',
+      'quinn.questions@example.com',
+      { aliases: 0, emailFactorSupported: false, totpEnabled: false },
+    ],
+    [
+      'no recovery method',
+      'nora.norecovery@example.com',
+      { aliases: 0, emailFactorSupported: false, totpEnabled: false },
+    ],
+  ])('asks for a second factor: %s', async (_, email, expected) => {
+    await withApi(async (base, state) => {
+      const { body } = await signIn(base, email);
+      expectContract(body);
+      const options = body.twoFactorOptions as {
+        loginUuid: string;
+        aliases: unknown[];
+        emailFactorSupported: boolean;
+        totpEnabled: boolean;
+      };
+      expect(body.jwt).toBeUndefined();
+      expect({
+        aliases: options.aliases.length,
+        emailFactorSupported: options.emailFactorSupported,
+        totpEnabled: options.totpEnabled,
+      }).toEqual(expected);
+      expect(state.firstFactors.check(options.loginUuid).status).toBe('ok');
+    });
+  });
+
+  it('answers 429 with Retry-After once the limits are reached, and a reset lifts them', async () => {
+    await withApi(async (base) => {
+      const limits = await fetch(`${base}/__dev/limits`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ perAccount: { max: 2, windowMs: 60_000 } }),
+      });
+      expect(limits.status).toBe(200);
+      await signIn(base, 'pat.customer@example.com', 'wrong');
+      await signIn(base, 'pat.customer@example.com', 'wrong');
+      const third = await signIn(base, 'pat.customer@example.com');
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(third.body).toEqual({
+        message: "You're submitting requests too quickly; please give us a minute to process your last one.",
+      });
+      expect((await signIn(base, 'erin.email@example.com')).status).toBe(200);
+      await fetch(`${base}/__dev/reset`, { method: 'POST' });
+      expect((await signIn(base, 'pat.customer@example.com')).status).toBe(200);
+    });
+  });
+});
+
+describe('development routes', () => {
+  it('show the outbox as JSON and as a page, and refuse bad limits', async () => {
+    await withApi(async (base) => {
+      expect(await (await fetch(`${base}/__dev/outbox?to=nobody@example.com`)).json()).toEqual([]);
+      const page = await fetch(`${base}/__dev/outbox.html`);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await page.text()).toContain('Development outbox');
+      const bad = await fetch(`${base}/__dev/limits`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"perAccount":{"max":"lots"}}',
+      });
+      expect(bad.status).toBe(400);
+      expect((await fetch(`${base}/__dev/nope`)).status).toBe(404);
+    });
+  });
+
+  it('are absent in production', async () => {
+    const { server } = await createDevApiApp({
+      seed,
+      allowedOrigins: [],
+      publicOrigin: 'http://x',
+      production: true,
+    });
+    await withListening(server, async (base) => {
+      expect((await fetch(`${base}/__dev/outbox`)).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * POST /identity/api/v2/login with the outcomes of spec section 4 "Login": too many
+ * attempts (429), a failed bot check, wrong credentials, then in order a broker
+ * redirect, a locked account, a second factor to complete, or a session token
+ * (with `passwordExpired` when a new password must be set first).
+ */
+import type { EndpointInput } from '@lender/shared';
+import type { login } from '@lender/shared/endpoints/identity';
+import { errors, type Handler } from '../../http/router.ts';
+import { clientKey, tooManyRequests } from '../../http/replies.ts';
+import { verifyPassword } from '../../security/passwords.ts';
+import type { Persona } from '../../seed/seed-schema.ts';
+import type { DevState } from '../../state/dev-state.ts';
+
+export const INCORRECT_CREDENTIALS = 'The email or password you entered is incorrect.';
+export const BOT_CHECK_FAILED = 'We could not confirm you are not a robot. Please try again.';
+
+type LoginInput = EndpointInput<typeof login.request>;
+
+export function needsSecondFactor(persona: Persona): boolean {
+  return (
+    persona.twoFactorEnabled ||
+    persona.aliases.length > 0 ||
+    !!persona.totpSecret ||
+    persona.securityQuestions.length > 0
+  );
+}
+
+export function loginHandler(
+  state: DevState,
+  brokerAuthorizeUrl: (identityUuid: string) => string,
+): Handler<LoginInput> {
+  return async ({ input, request }) => {
+    const decision = state.limiter.check(clientKey(request), input.body.email);
+    if (!decision.allowed) return tooManyRequests(decision.retryAfterS);
+    if (!state.recaptcha.verify(input.headers['X-Recaptcha-Token'])) return errors(403, BOT_CHECK_FAILED);
+
+    const identity = state.byEmail(input.body.email);
+    const passwordOk = identity?.passwordHash
+      ? await verifyPassword(input.body.password, identity.passwordHash)
+      : false;
+    if (!identity || !passwordOk) return errors(401, INCORRECT_CREDENTIALS);
+
+    const { persona } = identity;
+    if (persona.isBroker) return { body: { redirectUrl: brokerAuthorizeUrl(identity.uuid) } };
+    if (persona.locked) return { body: { isAccountManuallyLocked: true } };
+    if (needsSecondFactor(persona)) {
+      return {
+        body: {
+          twoFactorOptions: {
+            loginUuid: state.firstFactors.start(identity.uuid),
+            aliases: persona.aliases,
+            emailFactorSupported: persona.aliases.some((alias) => alias.type === 'Email'),
+            totpEnabled: !!persona.totpSecret,
+          },
+        },
+      };
+    }
+    const jwt = await state.tokens.issue({ sub: identity.uuid, email: identity.email });
+    return { body: identity.passwordExpired ? { jwt, passwordExpired: true } : { jwt } };
+  };
+}

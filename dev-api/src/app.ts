@@ -2,6 +2,14 @@
 import type { Server } from 'node:http';
 import { devRoutes } from './dev/dev-routes.ts';
 import { loginHandler } from './domains/identity/login.ts';
+import { redeemTokenHandler, sendTokenHandler } from './domains/identity/passcode.ts';
+import {
+  answerSecurityQuestionHandler,
+  redeemTwoFactorCodeHandler,
+  retrieveSecurityQuestionsHandler,
+  sendTwoFactorCodeHandler,
+  verifyTotpHandler,
+} from './domains/identity/second-factor.ts';
 import { createDevApi } from './server.ts';
 import type { Seed } from './seed/seed-schema.ts';
 import { createDevState, type DevState } from './state/dev-state.ts';
@@ -23,7 +31,16 @@ export async function createDevApiApp(
     `${options.publicOrigin}/__dev/broker/authorize?identityUuid=${encodeURIComponent(identityUuid)}`;
   const server = createDevApi({
     allowedOrigins: options.allowedOrigins,
-    handlers: { login: loginHandler(state, brokerAuthorizeUrl) },
+    handlers: {
+      login: loginHandler(state, brokerAuthorizeUrl),
+      sendToken: sendTokenHandler(state),
+      redeemToken: redeemTokenHandler(state),
+      sendTwoFactorCode: sendTwoFactorCodeHandler(state),
+      redeemTwoFactorCode: redeemTwoFactorCodeHandler(state),
+      verifyTotp: verifyTotpHandler(state),
+      retrieveSecurityQuestions: retrieveSecurityQuestionsHandler(state),
+      answerSecurityQuestion: answerSecurityQuestionHandler(state),
+    },
     dev: options.production ? undefined : devRoutes(state),
   });
   return { server, state };

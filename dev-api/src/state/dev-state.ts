@@ -32,6 +32,8 @@ export interface DevState {
   readonly limiter: RateLimiter;
   readonly recaptcha: LocalRecaptcha;
   readonly outbox: Outbox;
+  /** Passcode logins waiting for their emailed code: loginUuid to identity uuid. */
+  readonly passcodeLogins: Map<string, string>;
   readonly seed: Seed;
   reset(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function createDevState(
     limiter: createRateLimiter({ now }),
     recaptcha: createLocalRecaptcha({ secret: randomUUID(), now }),
     outbox: createOutbox({ now }),
+    passcodeLogins: new Map(),
     async reset() {
       const fresh = await identitiesFrom(seed);
       identities.clear();
@@ -77,6 +80,7 @@ export async function createDevState(
       state.firstFactors.clear();
       state.limiter.reset();
       state.outbox.clear();
+      state.passcodeLogins.clear();
     },
   };
   return state;

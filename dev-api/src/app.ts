@@ -1,6 +1,13 @@
 /** Assembles the dev API from a seed: its state, the handlers per domain and, outside production, the development routes. */
 import type { Server } from 'node:http';
 import { devRoutes } from './dev/dev-routes.ts';
+import {
+  accessCodeLoginHandler,
+  changePasswordHandler,
+  getIdentityHandler,
+  logoutHandler,
+  passwordStatusHandler,
+} from './domains/identity/account.ts';
 import { loginHandler } from './domains/identity/login.ts';
 import { redeemTokenHandler, sendTokenHandler } from './domains/identity/passcode.ts';
 import {
@@ -40,6 +47,11 @@ export async function createDevApiApp(
       verifyTotp: verifyTotpHandler(state),
       retrieveSecurityQuestions: retrieveSecurityQuestionsHandler(state),
       answerSecurityQuestion: answerSecurityQuestionHandler(state),
+      getIdentity: getIdentityHandler(state),
+      passwordStatus: passwordStatusHandler(state),
+      changePassword: changePasswordHandler(state),
+      logout: logoutHandler(state),
+      accessCodeLogin: accessCodeLoginHandler(state),
     },
     dev: options.production ? undefined : devRoutes(state),
   });

@@ -1,0 +1,95 @@
+/**
+ * The signed-in identity's own calls: the identity in its legacy form (wallet
+ * addresses in the `x-addr` and `x-grp` headers), whether the password must be
+ * changed, changing it, logging out (the token is revoked), and the mortgage
+ * signer's access-code login.
+ */
+import type { EndpointInput } from '@lender/shared';
+import type { accessCodeLogin, changePassword, logout } from '@lender/shared/endpoints/identity';
+import { clientKey, tooManyRequests } from '../../http/replies.ts';
+import { errors, type Handler } from '../../http/router.ts';
+import { isReply, sessionOf } from '../../http/session.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
+
+export const ACCESS_CODE_INVALID =
+  'That access code is not valid. Check the code in your signing invitation.';
+export const ACCESS_CODE_EXPIRED =
+  'That access code has expired. Ask your loan officer for a new signing invitation.';
+
+/** The wallet the identity acts as by default: its first account's owner wallet. */
+function defaultWallet(identity: IdentityRecord): { addr: string | null; grp: string | null } {
+  const account = identity.persona.accounts[0];
+  if (!account) return { addr: null, grp: null };
+  const owner = account.wallets.find((w) => w.address === account.address);
+  return owner
+    ? { addr: owner.address, grp: null }
+    : { addr: account.wallets[0]?.address ?? null, grp: account.address };
+}
+
+export function getIdentityHandler(state: DevState): Handler<unknown> {
+  return async ({ bearer }) => {
+    const identity = await sessionOf(state, bearer);
+    if (isReply(identity)) return identity;
+    const { persona } = identity;
+    const { addr, grp } = defaultWallet(identity);
+    return {
+      headers: { ...(addr ? { 'x-addr': addr } : {}), ...(grp ? { 'x-grp': grp } : {}) },
+      body: {
+        uuid: identity.uuid,
+        organizationCode: persona.organizationCode,
+        profileType: persona.profileType,
+        aliases: persona.aliases,
+        passwordExpired: identity.passwordExpired,
+        twoFactorEnabled:
+          persona.twoFactorEnabled || persona.aliases.length > 0 || persona.securityQuestions.length > 0,
+        totpVerified: !!persona.totpSecret,
+      },
+    };
+  };
+}
+
+export function passwordStatusHandler(state: DevState): Handler<unknown> {
+  return async ({ bearer }) => {
+    const identity = await sessionOf(state, bearer);
+    if (isReply(identity)) return identity;
+    return { body: { passwordExpired: identity.passwordExpired || identity.passwordHash === null } };
+  };
+}
+
+export function changePasswordHandler(
+  state: DevState,
+): Handler<EndpointInput<typeof changePassword.request>> {
+  return async ({ input, bearer }) => {
+    const identity = await sessionOf(state, bearer);
+    if (isReply(identity)) return identity;
+    identity.passwordHash = await hashPassword(input.body.newPassword);
+    identity.passwordExpired = false;
+    return { body: {} };
+  };
+}
+
+export function logoutHandler(state: DevState): Handler<EndpointInput<typeof logout.request>> {
+  return async ({ bearer }) => {
+    const identity = await sessionOf(state, bearer);
+    if (isReply(identity)) return identity;
+    await state.tokens.revoke(bearer!);
+    return { body: { isBroker: identity.persona.isBroker } };
+  };
+}
+
+export function accessCodeLoginHandler(
+  state: DevState,
+): Handler<EndpointInput<typeof accessCodeLogin.request>> {
+  return async ({ input, request }) => {
+    const decision = state.limiter.check(clientKey(request), input.body.email);
+    if (!decision.allowed) return tooManyRequests(decision.retryAfterS);
+    const identity = state.byEmail(input.body.email);
+    const accessCode = identity?.persona.accessCode;
+    if (!identity || !accessCode || accessCode.code !== input.body.accessCode)
+      return errors(401, ACCESS_CODE_INVALID);
+    if (accessCode.expiresAt && Date.parse(accessCode.expiresAt) <= state.now())
+      return errors(401, ACCESS_CODE_EXPIRED);
+    return { body: { jwt: await state.tokens.issue({ sub: identity.uuid, email: identity.email }) } };
+  };
+}

@@ -1,3 +1,4 @@
+import { refusingStorage } from '../testing/refusing-storage.ts';
 import { createJwtStorage, JWT_STORAGE_KEY } from './jwt-storage.ts';
 
 describe('jwt storage', () => {
@@ -23,18 +24,7 @@ describe('jwt storage', () => {
   });
 
   it('degrades to "no token" when storage throws or is missing', () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    } as unknown as Storage;
-    const storage = createJwtStorage(() => throwing);
+    const storage = createJwtStorage(refusingStorage);
     expect(storage.read()).toBeNull();
     expect(() => storage.write('t')).not.toThrow();
     expect(() => storage.remove()).not.toThrow();

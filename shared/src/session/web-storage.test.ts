@@ -1,20 +1,8 @@
+import { refusingStorage } from '../testing/refusing-storage.ts';
 import { storedJson, storedString } from './web-storage.ts';
 
 const isNumberList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((n) => typeof n === 'number');
-
-const throwing = () =>
-  ({
-    getItem: () => {
-      throw new Error('denied');
-    },
-    setItem: () => {
-      throw new Error('quota');
-    },
-    removeItem: () => {
-      throw new Error('denied');
-    },
-  }) as unknown as Storage;
 
 describe('stored values', () => {
   it('round-trips JSON and refuses what does not pass', () => {
@@ -29,7 +17,7 @@ describe('stored values', () => {
   });
 
   it('degrades to "nothing stored" when the browser refuses storage', () => {
-    const value = storedString('k', throwing);
+    const value = storedString('k', refusingStorage);
     expect(value.read()).toBeNull();
     expect(() => value.write('x')).not.toThrow();
     expect(() => value.remove()).not.toThrow();

@@ -13,6 +13,7 @@ import type {
   verifyTotp as verifyTotpEndpoint,
 } from '@lender/shared/endpoints/identity';
 import { errors, type Handler, type Reply } from '../../http/router.ts';
+import { isReply } from '../../http/session.ts';
 import { FIRST_FACTOR_EXPIRED } from '../../security/one-time-codes.ts';
 import { verifyTotp } from '../../security/totp.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
@@ -31,8 +32,6 @@ function pending(state: DevState, loginUuid: string): IdentityRecord | Reply {
   if (check.status !== 'ok') return errors(400, FIRST_FACTOR_EXPIRED);
   return state.identities.get(check.subject) ?? errors(400, FIRST_FACTOR_EXPIRED);
 }
-
-const isReply = (value: IdentityRecord | Reply): value is Reply => !('persona' in value);
 
 async function complete(state: DevState, loginUuid: string, identity: IdentityRecord): Promise<Reply> {
   state.firstFactors.finish(loginUuid);

@@ -1,22 +1,9 @@
-/** Assembles the dev API from a seed: its state, the handlers per domain and, outside production, the development routes. */
+/** Assembles the dev API from a seed: its state, the domains' handlers and routes and, outside production, the development routes. */
 import type { Server } from 'node:http';
 import { devRoutes } from './dev/dev-routes.ts';
-import {
-  accessCodeLoginHandler,
-  changePasswordHandler,
-  getIdentityHandler,
-  logoutHandler,
-  passwordStatusHandler,
-} from './domains/identity/account.ts';
-import { loginHandler } from './domains/identity/login.ts';
-import { redeemTokenHandler, sendTokenHandler } from './domains/identity/passcode.ts';
-import {
-  answerSecurityQuestionHandler,
-  redeemTwoFactorCodeHandler,
-  retrieveSecurityQuestionsHandler,
-  sendTwoFactorCodeHandler,
-  verifyTotpHandler,
-} from './domains/identity/second-factor.ts';
+import type { Domain, DomainContext } from './domains/domain.ts';
+import { identityDomain } from './domains/identity/identity-domain.ts';
+import type { PathRoute } from './http/router.ts';
 import { createDevApi } from './server.ts';
 import type { Seed } from './seed/seed-schema.ts';
 import { createDevState, type DevState } from './state/dev-state.ts';
@@ -24,8 +11,10 @@ import { createDevState, type DevState } from './state/dev-state.ts';
 export interface DevApiAppOptions {
   seed: Seed;
   allowedOrigins: readonly string[];
-  /** Where this server is reached, for the links it hands out (broker redirects). */
+  /** Where this server is reached, for the links it hands out (broker redirects, short links). */
   publicOrigin: string;
+  /** Where the shell is reached, for the links emails carry (invitations). */
+  appOrigin?: string;
   production?: boolean;
   now?: () => number;
 }
@@ -34,26 +23,22 @@ export async function createDevApiApp(
   options: DevApiAppOptions,
 ): Promise<{ server: Server; state: DevState }> {
   const state = await createDevState(options.seed, { now: options.now });
-  const brokerAuthorizeUrl = (identityUuid: string) =>
-    `${options.publicOrigin}/__dev/broker/authorize?identityUuid=${encodeURIComponent(identityUuid)}`;
+  const context: DomainContext = {
+    state,
+    publicOrigin: options.publicOrigin,
+    appOrigin: options.appOrigin ?? options.allowedOrigins[0] ?? 'http://127.0.0.1:3000',
+    allowedOrigins: options.allowedOrigins,
+  };
+  const domains: Domain[] = [identityDomain(context)];
+  const routes: PathRoute[] = domains.flatMap((domain) => (domain.routes ? [domain.routes] : []));
+  if (!options.production) {
+    routes.unshift(devRoutes(state));
+    routes.unshift(...domains.flatMap((domain) => (domain.devRoutes ? [domain.devRoutes] : [])));
+  }
   const server = createDevApi({
     allowedOrigins: options.allowedOrigins,
-    handlers: {
-      login: loginHandler(state, brokerAuthorizeUrl),
-      sendToken: sendTokenHandler(state),
-      redeemToken: redeemTokenHandler(state),
-      sendTwoFactorCode: sendTwoFactorCodeHandler(state),
-      redeemTwoFactorCode: redeemTwoFactorCodeHandler(state),
-      verifyTotp: verifyTotpHandler(state),
-      retrieveSecurityQuestions: retrieveSecurityQuestionsHandler(state),
-      answerSecurityQuestion: answerSecurityQuestionHandler(state),
-      getIdentity: getIdentityHandler(state),
-      passwordStatus: passwordStatusHandler(state),
-      changePassword: changePasswordHandler(state),
-      logout: logoutHandler(state),
-      accessCodeLogin: accessCodeLoginHandler(state),
-    },
-    dev: options.production ? undefined : devRoutes(state),
+    handlers: Object.assign({}, ...domains.map((domain) => domain.handlers)) as Domain['handlers'],
+    routes,
   });
   return { server, state };
 }

@@ -9,15 +9,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { endpoints } from '@lender/shared/endpoint-registry';
 import { buildOpenApiDocument } from '@lender/shared/openapi';
 import { BodyError, readJsonBody } from './http/body.ts';
-import type { DevRoute } from './dev/dev-routes.ts';
-import { createRouter, errors, type HandlerTable, type Reply } from './http/router.ts';
+import { createRouter, errors, type HandlerTable, type PathRoute, type Reply } from './http/router.ts';
 
 export interface DevApiOptions {
   /** Origins allowed to call with credentials (the shell, the remotes, partner pages). */
   allowedOrigins: readonly string[];
   handlers?: HandlerTable<typeof endpoints>;
-  /** Development endpoints (`/__dev/*`); left out in production. */
-  dev?: DevRoute;
+  /** Pages and redirects outside the contract, tried in order before the contract's routes. */
+  routes?: readonly PathRoute[];
 }
 
 const exposedHeaders = ['authorization', 'x-addr', 'x-grp', 'retry-after'];
@@ -46,6 +45,15 @@ export function sendJson(
 }
 
 function send(response: ServerResponse, reply: Reply): void {
+  if (reply.raw) {
+    response.writeHead(reply.status ?? 200, {
+      'content-type': reply.raw.contentType,
+      'cache-control': 'no-store',
+      ...reply.headers,
+    });
+    response.end(reply.raw.body);
+    return;
+  }
   if (reply.html === undefined)
     return sendJson(response, reply.status ?? 200, reply.body ?? {}, reply.headers);
   response.writeHead(reply.status ?? 200, {
@@ -90,7 +98,12 @@ export function createDevApi(options: DevApiOptions): Server {
       if (error instanceof BodyError) return send(response, errors(error.status, error.message));
       throw error;
     }
-    const reply = (await options.dev?.(request, url, body)) ?? (await router.dispatch(request, url, body));
+    let reply: Reply | null = null;
+    for (const route of options.routes ?? []) {
+      reply = await route(request, url, body);
+      if (reply) break;
+    }
+    reply ??= await router.dispatch(request, url, body);
     send(response, reply ?? errors(404, `No route for ${request.method} ${url.pathname}`));
   };
 

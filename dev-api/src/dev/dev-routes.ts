@@ -3,21 +3,14 @@
  * for a person), reset to the seed, run-time rate limits, and bot-check tokens for
  * the local reCAPTCHA adapter.
  */
-import type { IncomingMessage } from 'node:http';
 import * as v from 'valibot';
 import { renderOutboxPage } from '../outbox/outbox-page.ts';
 import { rateLimitsSchema } from '../security/rate-limit.ts';
 import { RECAPTCHA_TOKEN_PATH } from '../security/recaptcha.ts';
-import { errors, type Reply } from '../http/router.ts';
+import { errors, type PathRoute } from '../http/router.ts';
 import type { DevState } from '../state/dev-state.ts';
 
-export type DevRoute = (
-  request: IncomingMessage,
-  url: URL,
-  body: unknown,
-) => Promise<Reply | null> | Reply | null;
-
-export function devRoutes(state: DevState): DevRoute {
+export function devRoutes(state: DevState): PathRoute {
   return async (request, url, body) => {
     const route = `${request.method} ${url.pathname}`;
     switch (route) {

@@ -11,7 +11,10 @@ export class BodyError extends Error {
   }
 }
 
-/** Reads a JSON body (or none). Too large or not JSON is the caller's 4xx. */
+/**
+ * Reads a JSON body (or none); a form post from one of the server's own pages is
+ * read as an object of its fields. Too large or not JSON is the caller's 4xx.
+ */
 export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -22,6 +25,8 @@ export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;
+  if (String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text) as unknown;
   } catch {

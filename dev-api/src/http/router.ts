@@ -14,8 +14,27 @@ export interface Reply {
   body?: unknown;
   /** Sent as a page instead of `body` (the development outbox). */
   html?: string;
+  /** Sent as-is with its content type instead of `body` (a logo image). */
+  raw?: { contentType: string; body: string | Buffer };
   headers?: Record<string, string>;
 }
+
+/**
+ * A route outside the contract (a page, a redirect, a development endpoint): the
+ * reply when it handles the request, null to let the next route try.
+ */
+export type PathRoute = (
+  request: IncomingMessage,
+  url: URL,
+  body: unknown,
+) => Promise<Reply | null> | Reply | null;
+
+/** A 302 to `location` (a short link, the end of a page flow). */
+export const redirect = (location: string, status = 302): Reply => ({
+  status,
+  headers: { location },
+  raw: { contentType: 'text/plain; charset=utf-8', body: `Redirecting to ${location}` },
+});
 
 export interface HandlerContext<I> {
   input: I;
@@ -53,6 +72,24 @@ function compile(endpoint: AnyEndpoint): Route {
   return { endpoint, pattern: new RegExp(`^${source}$`), names };
 }
 
+/**
+ * The name of the cookie that carries a brokered session. The identity broker's
+ * sign-in page (a page, not a call) cannot hand the app a bearer token, so, as the
+ * real broker does, it leaves a cookie that credentialed calls carry.
+ */
+export const BROKER_SESSION_COOKIE = 'broker_session';
+
+/** The `Authorization: Bearer` token, or else the brokered session's cookie. */
+export function bearerOf(request: IncomingMessage): string | null {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === BROKER_SESSION_COOKIE) return decodeURIComponent(value.join('=')) || null;
+  }
+  return null;
+}
+
 export interface Router {
   /** The reply for a request to a declared endpoint, or null when none matches. */
   dispatch(request: IncomingMessage, url: URL, body: unknown): Promise<Reply | null>;
@@ -85,9 +122,7 @@ export function createRouter<E extends Record<string, AnyEndpoint>>(
         const handler = handlers[route.endpoint.operationId as keyof E] as Handler | undefined;
         if (!handler)
           return errors(501, `${route.endpoint.operationId} is not implemented in the dev API yet`);
-        const authorization = request.headers.authorization;
-        const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() || null : null;
-        return handler({ input: validated.parts, request, bearer });
+        return handler({ input: validated.parts, request, bearer: bearerOf(request) });
       }
       return pathMatched ? errors(405, `${method} is not allowed on ${url.pathname}`) : null;
     },

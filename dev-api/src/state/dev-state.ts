@@ -1,8 +1,9 @@
 /**
  * Everything the dev API remembers, built from the seed: identities with scrypt
  * password hashes, issued tokens, one-time codes, first factors, rate limits, the
- * bot-check verifier and the outbox. `reset()` goes back to the seed (the
- * `POST /__dev/reset` endpoint) so every test starts from the same world.
+ * bot-check verifier, the outbox and the wallet book. `reset()` goes back to the
+ * seed (the `POST /__dev/reset` endpoint) so every test starts from the same world;
+ * a domain that keeps state of its own registers with `onReset`.
  */
 import { randomUUID } from 'node:crypto';
 import { createOutbox, type Outbox } from '../outbox/outbox.ts';
@@ -12,7 +13,9 @@ import { hashPassword } from '../security/passwords.ts';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit.ts';
 import { createLocalRecaptcha, type LocalRecaptcha } from '../security/recaptcha.ts';
 import { createTokenIssuer, type TokenIssuer } from '../security/session-tokens.ts';
-import type { Persona, Seed } from '../seed/seed-schema.ts';
+import { PersonaSchema, type Persona, type Seed } from '../seed/seed-schema.ts';
+import * as v from 'valibot';
+import { createWalletBook, type WalletBook } from './wallet-book.ts';
 
 export interface IdentityRecord {
   uuid: string;
@@ -20,12 +23,17 @@ export interface IdentityRecord {
   email: string;
   passwordHash: string | null;
   passwordExpired: boolean;
+  /** Where an invited borrower stands; changed by invitations and registration. */
+  invitation: { welcomeEmailSent: boolean; tokenExpired: boolean };
 }
 
 export interface DevState {
   readonly now: () => number;
   readonly identities: Map<string, IdentityRecord>;
   byEmail(email: string): IdentityRecord | undefined;
+  /** A new identity with no password yet (registration, invitation). */
+  createIdentity(email: string, organizationCode: string): IdentityRecord;
+  readonly wallets: WalletBook;
   readonly tokens: TokenIssuer;
   readonly codes: CodeBook;
   readonly firstFactors: FirstFactors;
@@ -36,6 +44,7 @@ export interface DevState {
   readonly passcodeLogins: Map<string, string>;
   readonly seed: Seed;
   reset(): Promise<void>;
+  onReset(listener: () => void): void;
 }
 
 /** Identity uuids are stable across resets, so tests can name them. */
@@ -49,6 +58,7 @@ async function identitiesFrom(seed: Seed): Promise<Map<string, IdentityRecord>> 
       email: persona.email.toLowerCase(),
       passwordHash: persona.password ? await hashPassword(persona.password) : null,
       passwordExpired: persona.passwordExpired,
+      invitation: { ...(persona.invitation ?? { welcomeEmailSent: false, tokenExpired: false }) },
     })),
   );
   return new Map(records.map((record) => [record.uuid, record]));
@@ -59,12 +69,34 @@ export async function createDevState(
   { now = Date.now }: { now?: () => number } = {},
 ): Promise<DevState> {
   const identities = await identitiesFrom(seed);
+  const wallets = createWalletBook([...identities.values()]);
+  const resetListeners: Array<() => void> = [];
   const state: DevState = {
     now,
     identities,
     seed,
     byEmail: (email) =>
       [...identities.values()].find((record) => record.email === email.trim().toLowerCase()),
+    createIdentity(email, organizationCode) {
+      const persona = v.parse(PersonaSchema, {
+        key: `registered-${randomUUID()}`,
+        description: 'Registered through the dev API',
+        email: email.trim(),
+        profileType: 'CUSTOMER',
+        organizationCode,
+      });
+      const record: IdentityRecord = {
+        uuid: randomUUID(),
+        persona,
+        email: persona.email.toLowerCase(),
+        passwordHash: null,
+        passwordExpired: false,
+        invitation: { welcomeEmailSent: false, tokenExpired: false },
+      };
+      identities.set(record.uuid, record);
+      return record;
+    },
+    wallets,
     tokens: createTokenIssuer({ now }),
     codes: createCodeBook({ now }),
     firstFactors: createFirstFactors({ now }),
@@ -81,7 +113,10 @@ export async function createDevState(
       state.limiter.reset();
       state.outbox.clear();
       state.passcodeLogins.clear();
+      wallets.reset();
+      for (const listener of resetListeners) listener();
     },
+    onReset: (listener) => void resetListeners.push(listener),
   };
   return state;
 }

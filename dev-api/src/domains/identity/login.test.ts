@@ -80,7 +80,7 @@ describe('POST /identity/api/v2/login', () => {
     [
       'broker-agent',
       'bo.broker@example.com',
-      { redirectUrl: 'http://127.0.0.1:4000/__dev/broker/authorize?identityUuid=identity-broker-agent' },
+      { redirectUrl: 'http://127.0.0.1:4000/identity-broker/authorize?identityUuid=identity-broker-agent' },
     ],
     ['locked', 'lee.locked@example.com', { isAccountManuallyLocked: true }],
   ])('answers %s with its outcome', async (_, email, expected) => {

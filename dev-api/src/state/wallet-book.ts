@@ -1,0 +1,92 @@
+/**
+ * Who holds which accounts and wallets, built from the seed and changed by the
+ * wallet calls: the accounts each identity can act as (with their authorized
+ * wallets), which identity a wallet is attached to, the public key of every wallet
+ * the server has seen (from a seeded private key, or from a wallet token the wallet
+ * signed itself), and the account each identity selected.
+ */
+import { publicKeyHex } from '@lender/shared/crypto';
+import type { Persona } from '../seed/seed-schema.ts';
+
+export interface WalletRecord {
+  name: string;
+  address: string;
+  type: string;
+  authorizationType: string;
+  verified: boolean;
+  representedGroupPolicy?: string | null;
+}
+
+export interface AccountRecord {
+  name: string;
+  address: string;
+  authorizedWallets: WalletRecord[];
+}
+
+export interface WalletBook {
+  /** The identity's accounts, in seed order, then those it created. Mutable records. */
+  accountsOf(identityUuid: string): AccountRecord[];
+  addAccount(identityUuid: string, account: AccountRecord): void;
+  /** The identity a wallet is attached to, if any. */
+  attachedTo(walletAddress: string): string | undefined;
+  attach(walletAddress: string, identityUuid: string): void;
+  publicKeyOf(walletAddress: string): string | undefined;
+  rememberPublicKey(walletAddress: string, publicKey: string): void;
+  selectedBy(identityUuid: string): string | undefined;
+  select(identityUuid: string, walletAddress: string): void;
+  reset(): void;
+}
+
+const key = (address: string) => address.toLowerCase();
+
+export function createWalletBook(personas: readonly { uuid: string; persona: Persona }[]): WalletBook {
+  const accounts = new Map<string, AccountRecord[]>();
+  const attachments = new Map<string, string>();
+  const publicKeys = new Map<string, string>();
+  const selections = new Map<string, string>();
+
+  function load() {
+    accounts.clear();
+    attachments.clear();
+    publicKeys.clear();
+    selections.clear();
+    for (const { uuid, persona } of personas) {
+      accounts.set(
+        uuid,
+        persona.accounts.map((account) => ({
+          name: account.name,
+          address: account.address,
+          authorizedWallets: account.wallets.map((wallet) => ({
+            name: wallet.name,
+            address: wallet.address,
+            type: wallet.type,
+            authorizationType: wallet.authorizationType,
+            verified: wallet.verified,
+            representedGroupPolicy: wallet.address === account.address ? null : account.address,
+          })),
+        })),
+      );
+      for (const account of persona.accounts) {
+        for (const wallet of account.wallets) {
+          if (wallet.attached) attachments.set(key(wallet.address), uuid);
+          if (wallet.privateKey) publicKeys.set(key(wallet.address), publicKeyHex(wallet.privateKey));
+        }
+      }
+    }
+  }
+  load();
+
+  return {
+    accountsOf: (identityUuid) => accounts.get(identityUuid) ?? [],
+    addAccount(identityUuid, account) {
+      accounts.set(identityUuid, [...(accounts.get(identityUuid) ?? []), account]);
+    },
+    attachedTo: (address) => attachments.get(key(address)),
+    attach: (address, identityUuid) => void attachments.set(key(address), identityUuid),
+    publicKeyOf: (address) => publicKeys.get(key(address)),
+    rememberPublicKey: (address, publicKey) => void publicKeys.set(key(address), publicKey),
+    selectedBy: (identityUuid) => selections.get(identityUuid),
+    select: (identityUuid, address) => void selections.set(identityUuid, address),
+    reset: load,
+  };
+}

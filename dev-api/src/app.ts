@@ -2,7 +2,13 @@
 import type { Server } from 'node:http';
 import { devRoutes } from './dev/dev-routes.ts';
 import type { Domain, DomainContext } from './domains/domain.ts';
+import { brokerDomain } from './domains/broker/broker-domain.ts';
 import { identityDomain } from './domains/identity/identity-domain.ts';
+import { leadPortalDomain } from './domains/lead-portal/lead-portal-domain.ts';
+import { passportDomain } from './domains/passport/passport-domain.ts';
+import { publicDomain } from './domains/public/public-domain.ts';
+import { telemetryDomain } from './domains/telemetry/telemetry-domain.ts';
+import { walletDomain } from './domains/wallet/wallet-domain.ts';
 import type { PathRoute } from './http/router.ts';
 import { createDevApi } from './server.ts';
 import type { Seed } from './seed/seed-schema.ts';
@@ -29,7 +35,15 @@ export async function createDevApiApp(
     appOrigin: options.appOrigin ?? options.allowedOrigins[0] ?? 'http://127.0.0.1:3000',
     allowedOrigins: options.allowedOrigins,
   };
-  const domains: Domain[] = [identityDomain(context)];
+  const domains: Domain[] = [
+    identityDomain,
+    walletDomain,
+    brokerDomain,
+    passportDomain,
+    leadPortalDomain,
+    telemetryDomain,
+    publicDomain,
+  ].map((domain) => domain(context));
   const routes: PathRoute[] = domains.flatMap((domain) => (domain.routes ? [domain.routes] : []));
   if (!options.production) {
     routes.unshift(devRoutes(state));

@@ -4,12 +4,19 @@
  * with the message "Unauthenticated" — the two answers on which the front end
  * drops its stored jwt.
  */
+import type { VerifiedClaims } from '../security/session-claims.ts';
 import type { DevState, IdentityRecord } from '../state/dev-state.ts';
 import { errors, type Reply } from './router.ts';
 
 export const UNAUTHENTICATED = 'Unauthenticated';
 
-export async function sessionOf(state: DevState, bearer: string | null): Promise<IdentityRecord | Reply> {
+export interface Session {
+  identity: IdentityRecord;
+  /** The token's claims: `addr`/`grp` say which wallet and account it acts as. */
+  claims: VerifiedClaims;
+}
+
+export async function sessionWithClaims(state: DevState, bearer: string | null): Promise<Session | Reply> {
   if (!bearer) return errors(401, 'Sign in to continue.');
   const verified = await state.tokens.verify(bearer, { kind: 'session' });
   if (!verified.ok) {
@@ -17,7 +24,15 @@ export async function sessionOf(state: DevState, bearer: string | null): Promise
       ? { status: 403, body: { message: UNAUTHENTICATED } }
       : errors(401, 'Your session has ended. Please sign in again.');
   }
-  return state.identities.get(verified.claims.sub) ?? { status: 403, body: { message: UNAUTHENTICATED } };
+  const identity = state.identities.get(verified.claims.sub);
+  return identity
+    ? { identity, claims: verified.claims }
+    : { status: 403, body: { message: UNAUTHENTICATED } };
+}
+
+export async function sessionOf(state: DevState, bearer: string | null): Promise<IdentityRecord | Reply> {
+  const session = await sessionWithClaims(state, bearer);
+  return 'identity' in session ? session.identity : session;
 }
 
 export const isReply = (value: IdentityRecord | Reply): value is Reply => !('persona' in value);

@@ -8,31 +8,23 @@ import type { EndpointInput } from '@lender/shared';
 import type { accessCodeLogin, changePassword, logout } from '@lender/shared/endpoints/identity';
 import { clientKey, tooManyRequests } from '../../http/replies.ts';
 import { errors, type Handler } from '../../http/router.ts';
-import { isReply, sessionOf } from '../../http/session.ts';
+import { isReply, sessionOf, sessionWithClaims } from '../../http/session.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
+import type { DevState } from '../../state/dev-state.ts';
+import { actingWallet } from '../../state/wallet-book.ts';
 
 export const ACCESS_CODE_INVALID =
   'That access code is not valid. Check the code in your signing invitation.';
 export const ACCESS_CODE_EXPIRED =
   'That access code has expired. Ask your loan officer for a new signing invitation.';
 
-/** The wallet the identity acts as by default: its first account's owner wallet. */
-function defaultWallet(identity: IdentityRecord): { addr: string | null; grp: string | null } {
-  const account = identity.persona.accounts[0];
-  if (!account) return { addr: null, grp: null };
-  const owner = account.wallets.find((w) => w.address === account.address);
-  return owner
-    ? { addr: owner.address, grp: null }
-    : { addr: account.wallets[0]?.address ?? null, grp: account.address };
-}
-
 export function getIdentityHandler(state: DevState): Handler<unknown> {
   return async ({ bearer }) => {
-    const identity = await sessionOf(state, bearer);
-    if (isReply(identity)) return identity;
+    const session = await sessionWithClaims(state, bearer);
+    if (!('identity' in session)) return session;
+    const { identity } = session;
     const { persona } = identity;
-    const { addr, grp } = defaultWallet(identity);
+    const { addr, grp } = actingWallet(state.wallets, identity.uuid, session.claims);
     return {
       headers: { ...(addr ? { 'x-addr': addr } : {}), ...(grp ? { 'x-grp': grp } : {}) },
       body: {

@@ -11,6 +11,12 @@ import {
 import { loginHandler } from './login.ts';
 import { redeemTokenHandler, sendTokenHandler } from './passcode.ts';
 import {
+  createBrokerInviteHandler,
+  registerHandler,
+  registrationVerificationHandler,
+  sessionCheckHandler,
+} from './registration.ts';
+import {
   answerSecurityQuestionHandler,
   redeemTwoFactorCodeHandler,
   retrieveSecurityQuestionsHandler,
@@ -18,7 +24,7 @@ import {
   verifyTotpHandler,
 } from './second-factor.ts';
 
-export function identityDomain({ state, publicOrigin }: DomainContext): Domain {
+export function identityDomain({ state, publicOrigin, appOrigin }: DomainContext): Domain {
   return {
     handlers: {
       login: loginHandler(state, (identityUuid) => brokerAuthorizeUrl(publicOrigin, { identityUuid })),
@@ -34,6 +40,10 @@ export function identityDomain({ state, publicOrigin }: DomainContext): Domain {
       changePassword: changePasswordHandler(state),
       logout: logoutHandler(state),
       accessCodeLogin: accessCodeLoginHandler(state),
+      registrationVerification: registrationVerificationHandler(state),
+      register: registerHandler(state),
+      createBrokerInvite: createBrokerInviteHandler(state, appOrigin),
+      sessionCheck: sessionCheckHandler(state),
     },
   };
 }

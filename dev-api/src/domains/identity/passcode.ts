@@ -12,7 +12,7 @@ import type { redeemToken, sendToken } from '@lender/shared/endpoints/identity';
 import { clientKey, tooManyRequests } from '../../http/replies.ts';
 import { errors, type Handler } from '../../http/router.ts';
 import { DEFAULT_CODE_VALIDITY_MS, NEW_USER_CODE_VALIDITY_MS } from '../../security/one-time-codes.ts';
-import type { DevState } from '../../state/dev-state.ts';
+import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
 
 export const PASSCODE_SUBJECT = 'Your one-time passcode';
 export const CODE_INCORRECT = 'The code is incorrect. Please check it and try again.';
@@ -20,20 +20,41 @@ export const CODE_EXPIRED = 'This code has expired or was already used. Please r
 
 const codeKey = (loginUuid: string) => `passcode:${loginUuid}`;
 
+/**
+ * Emails `identity` a code for a new passcode login and returns the login's uuid.
+ * Someone with no password yet gets the new-user validity (10 minutes). The
+ * invitation and registration calls use it too, with their own subject and link.
+ */
+export function startPasscodeLogin(
+  state: DevState,
+  identity: IdentityRecord,
+  message: { subject?: string; link?: (loginUuid: string) => string } = {},
+): string {
+  const loginUuid = randomUUID();
+  const newUser = identity.passwordHash === null;
+  const code = state.codes.issue(codeKey(loginUuid), {
+    validityMs: newUser ? NEW_USER_CODE_VALIDITY_MS : DEFAULT_CODE_VALIDITY_MS,
+  });
+  state.passcodeLogins.set(loginUuid, identity.uuid);
+  state.outbox.send({
+    to: identity.email,
+    subject: message.subject ?? PASSCODE_SUBJECT,
+    code,
+    ...(message.link ? { link: message.link(loginUuid) } : {}),
+  });
+  return loginUuid;
+}
+
+/** Whether the code of a passcode login can still be redeemed. */
+export const passcodePending = (state: DevState, loginUuid: string): boolean =>
+  state.codes.peek(codeKey(loginUuid)) !== null;
+
 export function sendTokenHandler(state: DevState): Handler<EndpointInput<typeof sendToken.request>> {
   return ({ input, request }) => {
     const decision = state.limiter.check(clientKey(request), input.body.email);
     if (!decision.allowed) return tooManyRequests(decision.retryAfterS);
-    const loginUuid = randomUUID();
     const identity = state.byEmail(input.body.email);
-    if (identity) {
-      const newUser = identity.passwordHash === null;
-      const code = state.codes.issue(codeKey(loginUuid), {
-        validityMs: newUser ? NEW_USER_CODE_VALIDITY_MS : DEFAULT_CODE_VALIDITY_MS,
-      });
-      state.passcodeLogins.set(loginUuid, identity.uuid);
-      state.outbox.send({ to: identity.email, subject: PASSCODE_SUBJECT, code });
-    }
+    const loginUuid = identity ? startPasscodeLogin(state, identity) : randomUUID();
     return { body: { uuid: loginUuid, redirect: null } };
   };
 }

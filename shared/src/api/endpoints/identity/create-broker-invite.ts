@@ -9,6 +9,7 @@ export const createBrokerInvite = defineEndpoint({
   method: 'POST',
   path: '/identity/api/v1/registration/invite',
   auth: 'none',
+  errorStatuses: [404, 409],
   request: {
     body: v.union([
       v.object({ borrowerIdentityUuid: v.string() }),

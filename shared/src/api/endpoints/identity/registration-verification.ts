@@ -9,6 +9,7 @@ export const registrationVerification = defineEndpoint({
   method: 'GET',
   path: '/identity/api/v1/identity/registration/verification',
   auth: 'none',
+  errorStatuses: [404],
   request: {
     query: v.object({
       identityUuid: v.optional(v.string()),

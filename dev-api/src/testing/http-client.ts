@@ -1,0 +1,69 @@
+/**
+ * For dev API tests: the app on a free loopback port from the default seed, and a
+ * small JSON client with the steps most tests repeat (a bot-check token, a
+ * password login, the outbox).
+ */
+import { withListening } from '@lender/tooling/test-server';
+import { createDevApiApp } from '../app.ts';
+import { DEFAULT_SEED_FILE, loadSeed } from '../seed/load-seed.ts';
+import type { DevState } from '../state/dev-state.ts';
+
+export const SEED_PASSWORD = 'Correct-Horse-Battery-42';
+export const TEST_APP_ORIGIN = 'http://127.0.0.1:3000';
+const seed = loadSeed(DEFAULT_SEED_FILE);
+
+export type Json = Record<string, unknown>;
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: Json;
+}
+
+export function apiClient(base: string) {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const parsed: unknown =
+      text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : {};
+    return { status: response.status, headers: response.headers, body: parsed as Json };
+  };
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  return {
+    base,
+    call,
+    bearer,
+    outbox: async (to: string) =>
+      (await call('GET', `/__dev/outbox?to=${encodeURIComponent(to)}`)).body as unknown as Json[],
+    login: async (email: string, password = SEED_PASSWORD) => {
+      const token = String((await call('GET', '/__dev/recaptcha-token')).body.token);
+      return call('POST', '/identity/api/v2/login', { email, password }, { 'X-Recaptcha-Token': token });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+export async function withDevApi(
+  run: (client: ApiClient, state: DevState) => Promise<void>,
+  options: { now?: () => number } = {},
+): Promise<void> {
+  const { server, state } = await createDevApiApp({
+    seed,
+    allowedOrigins: [TEST_APP_ORIGIN],
+    publicOrigin: 'http://127.0.0.1:4000',
+    appOrigin: TEST_APP_ORIGIN,
+    now: options.now,
+  });
+  await withListening(server, (base) => run(apiClient(base), state));
+}

@@ -50,13 +50,26 @@ export interface DevState {
 /** Identity uuids are stable across resets, so tests can name them. */
 export const identityUuidOf = (persona: Persona) => `identity-${persona.key}`;
 
+/**
+ * Seed passwords hashed once per process: every test server and every reset would
+ * otherwise pay scrypt for each persona (most share one password). Sharing a salt
+ * between seed personas is acceptable for development data only; passwords set
+ * through the API get their own salt.
+ */
+const seedHashes = new Map<string, Promise<string>>();
+const hashSeedPassword = (password: string) => {
+  let hash = seedHashes.get(password);
+  if (!hash) seedHashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
 async function identitiesFrom(seed: Seed): Promise<Map<string, IdentityRecord>> {
   const records = await Promise.all(
     seed.personas.map(async (persona): Promise<IdentityRecord> => ({
       uuid: identityUuidOf(persona),
       persona,
       email: persona.email.toLowerCase(),
-      passwordHash: persona.password ? await hashPassword(persona.password) : null,
+      passwordHash: persona.password ? await hashSeedPassword(persona.password) : null,
       passwordExpired: persona.passwordExpired,
       invitation: { ...(persona.invitation ?? { welcomeEmailSent: false, tokenExpired: false }) },
     })),

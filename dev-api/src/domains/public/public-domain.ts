@@ -1,6 +1,30 @@
-/** Public files and pages: the banners bucket, short links, private-label logos and the provenance wallet conversion page. */
+/**
+ * Public files and pages: the banners bucket, short links (the call and the /s/
+ * redirect), private-label logos and the provenance wallet conversion page. The
+ * pages and redirects are on in every mode; short links are forgotten on reset.
+ */
+import type { PathRoute } from '../../http/router.ts';
 import type { Domain, DomainContext } from '../domain.ts';
+import { bannersHandler } from './banners.ts';
+import { logoRoute } from './logos.ts';
+import { provenanceConversionRoute } from './provenance-conversion.ts';
+import { createShortLinkBook, createShortLinkHandler, shortLinkRoute } from './short-links.ts';
 
-export function publicDomain(_context: DomainContext): Domain {
-  return { handlers: {} };
+export function publicDomain(context: DomainContext): Domain {
+  const shortLinks = createShortLinkBook();
+  context.state.onReset(() => shortLinks.clear());
+  const routes: PathRoute[] = [shortLinkRoute(shortLinks), logoRoute(), provenanceConversionRoute(context)];
+  return {
+    handlers: {
+      getBanners: bannersHandler(context.state.seed),
+      createShortLink: createShortLinkHandler(shortLinks, context.publicOrigin),
+    },
+    routes: async (request, url, body) => {
+      for (const route of routes) {
+        const reply = await route(request, url, body);
+        if (reply) return reply;
+      }
+      return null;
+    },
+  };
 }

@@ -1,0 +1,73 @@
+/**
+ * The pages of the provenance wallet conversion, as HTML a browser navigates to:
+ * the confirmation page with its Convert button, and the page shown when the
+ * request cannot be served. Plain, self-contained pages: no script, no external
+ * style, every interpolated value escaped.
+ */
+import { escapeHtml } from '../../outbox/outbox-page.ts';
+
+export const CONVERSION_TITLE = 'Convert your Provenance wallet';
+export const CONVERT_BUTTON = 'Convert';
+export const BACK_LINK = 'Go back without converting';
+export const STAND_IN_NOTE =
+  'This is the local development stand-in for the wallet conversion service. Converting changes only the dev API’s records; no real wallet is touched.';
+
+const STYLE =
+  'body{font-family:system-ui,sans-serif;margin:2rem;color:#111;max-width:40rem}code{word-break:break-all}button{font:inherit;padding:.5rem 1.25rem;background:#1d4f91;color:#fff;border:0;border-radius:.25rem;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #f5a623;outline-offset:2px}.note{color:#444;font-size:.9rem}';
+
+function page(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${main}
+</main>
+</body>
+</html>
+`;
+}
+
+export interface ConversionPageInput {
+  walletAddress: string;
+  /** The wallet's name as the wallet book has it, if it has one. */
+  walletName?: string;
+  /** Where the form posts (this page's path). */
+  action: string;
+  /** The validated, absolute address to return to. */
+  redirectUrl: string;
+}
+
+/** The confirmation page: which wallet, a Convert button in a POST form, and a way back. */
+export function renderConversionPage({
+  walletAddress,
+  walletName,
+  action,
+  redirectUrl,
+}: ConversionPageInput): string {
+  const name = walletName ? `${escapeHtml(walletName)}, ` : '';
+  return page(
+    CONVERSION_TITLE,
+    [
+      `<h1>${escapeHtml(CONVERSION_TITLE)}</h1>`,
+      `<p>Your Provenance wallet will be converted so you can keep signing in with it.</p>`,
+      `<p>Wallet: ${name}<code>${escapeHtml(walletAddress)}</code></p>`,
+      `<form method="post" action="${escapeHtml(action)}">`,
+      `<input type="hidden" name="redirectUrl" value="${escapeHtml(redirectUrl)}">`,
+      `<button type="submit">${escapeHtml(CONVERT_BUTTON)}</button>`,
+      '</form>',
+      `<p><a href="${escapeHtml(redirectUrl)}">${escapeHtml(BACK_LINK)}</a></p>`,
+      `<p class="note" role="note">${escapeHtml(STAND_IN_NOTE)}</p>`,
+    ].join('\n'),
+  );
+}
+
+/** A page that explains why the request was not served. */
+export function renderProblemPage(title: string, message: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
+}

@@ -30,6 +30,8 @@ export async function sessionWithClaims(state: DevState, bearer: string | null):
     : { status: 403, body: { message: UNAUTHENTICATED } };
 }
 
+export const isSession = (value: Session | Reply): value is Session => 'claims' in value;
+
 export async function sessionOf(state: DevState, bearer: string | null): Promise<IdentityRecord | Reply> {
   const session = await sessionWithClaims(state, bearer);
   return 'identity' in session ? session.identity : session;

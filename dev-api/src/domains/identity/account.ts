@@ -8,7 +8,7 @@ import type { EndpointInput } from '@lender/shared';
 import type { accessCodeLogin, changePassword, logout } from '@lender/shared/endpoints/identity';
 import { clientKey, tooManyRequests } from '../../http/replies.ts';
 import { errors, type Handler } from '../../http/router.ts';
-import { isReply, sessionOf, sessionWithClaims } from '../../http/session.ts';
+import { isReply, isSession, sessionOf, sessionWithClaims } from '../../http/session.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { DevState } from '../../state/dev-state.ts';
 import { actingWallet } from '../../state/wallet-book.ts';
@@ -21,7 +21,7 @@ export const ACCESS_CODE_EXPIRED =
 export function getIdentityHandler(state: DevState): Handler<unknown> {
   return async ({ bearer }) => {
     const session = await sessionWithClaims(state, bearer);
-    if (!('identity' in session)) return session;
+    if (!isSession(session)) return session;
     const { identity } = session;
     const { persona } = identity;
     const { addr, grp } = actingWallet(state.wallets, identity.uuid, session.claims);

@@ -1,6 +1,47 @@
-/** The passport gateway: the acting account's passport and statuses, and its creator's. */
+/**
+ * The passport gateway: the passport (and its statuses) of the account the caller
+ * acts as, and of the individual wallet behind it (the account's "creator"). A
+ * session is required; an account with no passport answers 404 with an errors list.
+ */
+import { errors, type Handler, type Reply } from '../../http/router.ts';
+import type { DevState } from '../../state/dev-state.ts';
 import type { Domain, DomainContext } from '../domain.ts';
+import { isSession, sessionWithClaims, type Session } from '../../http/session.ts';
+import { actingAccountOf, actingIndividualWalletOf } from './acting-account.ts';
+import {
+  findPassport,
+  NO_PASSPORT,
+  passportBody,
+  passportStatusBody,
+  type PassportRecord,
+} from './passport-lookup.ts';
 
-export function passportDomain(_context: DomainContext): Domain {
-  return { handlers: {} };
+/** Which address a gateway call looks the passport up by. */
+type OwnerOf = (state: DevState, session: Session) => string | undefined;
+
+const actingAccount: OwnerOf = actingAccountOf;
+const creatorWallet: OwnerOf = actingIndividualWalletOf;
+
+function passportHandler(
+  state: DevState,
+  ownerOf: OwnerOf,
+  answer: (passport: PassportRecord) => unknown,
+): Handler {
+  return async ({ bearer }): Promise<Reply> => {
+    const session = await sessionWithClaims(state, bearer);
+    if (!isSession(session)) return session;
+    const passport = findPassport(state.identities.values(), ownerOf(state, session));
+    return passport ? { body: answer(passport) } : errors(404, NO_PASSPORT);
+  };
+}
+
+export function passportDomain({ state }: DomainContext): Domain {
+  return {
+    handlers: {
+      getPassport: passportHandler(state, actingAccount, passportBody),
+      getPassportStatus: passportHandler(state, actingAccount, passportStatusBody),
+      getCreatorPassport: passportHandler(state, creatorWallet, passportBody),
+      getCreatorPassportStatus: passportHandler(state, creatorWallet, passportStatusBody),
+    },
+  };
 }

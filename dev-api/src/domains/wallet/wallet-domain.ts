@@ -29,7 +29,7 @@ import type {
   walletToken,
 } from '@lender/shared/endpoints/wallet';
 import { errors, type Handler } from '../../http/router.ts';
-import { isReply, sessionOf, sessionWithClaims } from '../../http/session.ts';
+import { isReply, isSession, sessionOf, sessionWithClaims } from '../../http/session.ts';
 import { verifyWalletToken } from '../../security/wallet-tokens.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
 import type { AccountRecord } from '../../state/wallet-book.ts';
@@ -210,7 +210,7 @@ export function walletDomain({ state }: DomainContext): Domain {
     bearer,
   }) => {
     const session = await sessionWithClaims(state, bearer);
-    if (!('identity' in session)) return session;
+    if (!isSession(session)) return session;
     const accounts = state.wallets.accountsOf(session.identity.uuid);
     const principal = input.query.principal ?? session.claims.addr ?? null;
     if (!principal) return { body: { principal: null, accountAddresses: accounts.map((a) => a.address) } };

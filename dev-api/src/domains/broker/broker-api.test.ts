@@ -1,0 +1,273 @@
+/** @jest-environment node */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as v from 'valibot';
+import { brokerFigureInfo, brokerLogin, brokerLogout } from '@lender/shared/endpoints/broker';
+import { loginRedirect } from '@lender/shared/endpoints/identity';
+import { createDevApiApp } from '../../app.ts';
+import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
+import type { DevState } from '../../state/dev-state.ts';
+import { BROKER_AUTHORIZE_PATH } from './authorize-url.ts';
+import { NOT_A_CUSTOMER, NOT_AN_AGENT } from './figure-info.ts';
+
+const seed = loadSeed(DEFAULT_SEED_FILE);
+const APP_ORIGIN = 'http://app.test:3000';
+const PUBLIC_ORIGIN = 'http://127.0.0.1:4000';
+const NONCE = 'nonce-0123456789abcdef';
+const APP_HEADER = { 'X-Auth0-Application-Name': 'shell' };
+const PAT_WALLET = '0x19e7e376e7c213b7e7e7e46cc70a5dd086daff2a';
+const MORGAN = '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb';
+const REYES_HOLDINGS = '0xorg000000000000000000000000000000000001';
+
+// One server for the file (building the state hashes every persona's password).
+let server: Server;
+let state: DevState;
+let base = '';
+
+beforeAll(async () => {
+  ({ server, state } = await createDevApiApp({
+    seed,
+    allowedOrigins: [APP_ORIGIN],
+    appOrigin: APP_ORIGIN,
+    publicOrigin: PUBLIC_ORIGIN,
+  }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function call(
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...options.headers },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const sessionFor = (sub: string, claims: { addr?: string; grp?: string } = {}) =>
+  state.tokens.issue({ sub, ...claims });
+const figureInfo = (audience: string, headers: Record<string, string>) =>
+  call('GET', `/identity-broker/${audience}/secure/api/v3/self/figureinfo`, { headers });
+
+describe('GET figureinfo', () => {
+  it("answers a customer in broker form, with the first account's wallet", async () => {
+    const { status, body } = await figureInfo('customer', {
+      ...APP_HEADER,
+      ...bearer(await sessionFor('identity-plain-customer')),
+    });
+    expect(status).toBe(200);
+    const identity = v.parse(brokerFigureInfo.response, body);
+    expect(identity).toEqual({
+      uuid: 'identity-plain-customer',
+      organizationCode: 'KEYSTONE',
+      profileType: 'CUSTOMER',
+      email: 'pat.customer@example.com',
+      updatedAt: expect.any(String) as unknown,
+      isManageable: true,
+      isBroker: false,
+      activeLegacyCustomerOrgs: ['KEYSTONE'],
+      wallet: { accountAddress: PAT_WALLET },
+    });
+    expect(new Date(identity.updatedAt!).toISOString()).toBe(identity.updatedAt);
+  });
+
+  it('answers an agent on the agent audience, with no customer orgs and no wallet', async () => {
+    const { status, body } = await figureInfo('agent', {
+      ...APP_HEADER,
+      ...bearer(await sessionFor('identity-broker-agent')),
+    });
+    expect(status).toBe(200);
+    const identity = v.parse(brokerFigureInfo.response, body);
+    expect(identity).toMatchObject({
+      profileType: 'AGENT',
+      isBroker: true,
+      isManageable: false,
+      activeLegacyCustomerOrgs: [],
+    });
+    expect(identity.wallet).toBeUndefined();
+  });
+
+  it("takes the wallet from the token's claims", async () => {
+    const token = await sessionFor('identity-wallet-holder', { addr: MORGAN, grp: REYES_HOLDINGS });
+    const { body } = await figureInfo('customer', { ...APP_HEADER, ...bearer(token) });
+    expect(v.parse(brokerFigureInfo.response, body).wallet).toEqual({
+      accountAddress: MORGAN,
+      groupPolicyAddress: REYES_HOLDINGS,
+    });
+  });
+
+  it('reads the session from the broker cookie too', async () => {
+    const token = await sessionFor('identity-plain-customer');
+    const { status, body } = await figureInfo('customer', {
+      ...APP_HEADER,
+      cookie: `broker_session=${token}`,
+    });
+    expect(status).toBe(200);
+    expect(v.parse(brokerFigureInfo.response, body).uuid).toBe('identity-plain-customer');
+  });
+
+  it.each([
+    ['agent', 'identity-plain-customer', NOT_AN_AGENT],
+    ['customer', 'identity-broker-agent', NOT_A_CUSTOMER],
+  ])('the %s audience refuses %s with 403', async (audience, sub, message) => {
+    const { status, body } = await figureInfo(audience, { ...APP_HEADER, ...bearer(await sessionFor(sub)) });
+    expect(status).toBe(403);
+    expect(body).toEqual({ errors: [{ message }] });
+  });
+
+  it('needs a session', async () => {
+    expect((await figureInfo('customer', APP_HEADER)).status).toBe(401);
+    expect((await figureInfo('customer', { ...APP_HEADER, ...bearer('forged') })).status).toBe(401);
+    expect((await figureInfo('customer', { ...APP_HEADER, cookie: 'broker_session=forged' })).status).toBe(
+      401,
+    );
+  });
+
+  it('refuses a request without the application header, or for an unknown audience (400)', async () => {
+    const token = await sessionFor('identity-plain-customer');
+    expect((await figureInfo('customer', bearer(token))).status).toBe(400);
+    expect((await figureInfo('partner', { ...APP_HEADER, ...bearer(token) })).status).toBe(400);
+  });
+});
+
+describe('POST broker login', () => {
+  it('answers the sign-in page with the nonce as state, the application and a safe return path', async () => {
+    const { status, body } = await call(
+      'POST',
+      `/identity-broker/customer/api/v3/login?externalStateNonce=${NONCE}&telemetryTrackingId=t-1&returnPath=%2Fdashboard%3Ftab%3D2`,
+      { headers: { ...APP_HEADER, 'X-Org': 'KEYSTONE' } },
+    );
+    expect(status).toBe(200);
+    const url = new URL(v.parse(brokerLogin.response, body).redirect);
+    expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_ORIGIN}${BROKER_AUTHORIZE_PATH}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      state: NONCE,
+      applicationName: 'shell',
+      returnPath: '/dashboard?tab=2',
+    });
+  });
+
+  it('drops a return path that would leave the app', async () => {
+    const { body } = await call(
+      'POST',
+      `/identity-broker/agent/api/v3/login?externalStateNonce=${NONCE}&returnPath=https://evil.example`,
+      {
+        headers: APP_HEADER,
+      },
+    );
+    const url = new URL(v.parse(brokerLogin.response, body).redirect);
+    expect(url.searchParams.has('returnPath')).toBe(false);
+    expect(url.searchParams.get('state')).toBe(NONCE);
+  });
+
+  it('refuses a login without the application header (400)', async () => {
+    expect(
+      (await call('POST', `/identity-broker/customer/api/v3/login?externalStateNonce=${NONCE}`)).status,
+    ).toBe(400);
+  });
+});
+
+describe('POST login-redirect', () => {
+  const start = (body: Record<string, unknown>, nonce = NONCE) =>
+    call('POST', `/identity/api/v1/login-redirect?externalStateNonce=${nonce}`, { body });
+
+  it('sends a broker organization to the sign-in page with the nonce and the path', async () => {
+    const { status, body } = await start({
+      applicationName: 'shell',
+      redirectPath: '/wallet/accounts',
+      mode: 'login',
+      orgCode: 'KEYSTONE_WHOLESALE',
+    });
+    expect(status).toBe(200);
+    const answer = v.parse(loginRedirect.response, body);
+    expect(answer.isBroker).toBe(true);
+    const url = new URL(answer.redirectUrl!);
+    expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_ORIGIN}${BROKER_AUTHORIZE_PATH}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      state: NONCE,
+      applicationName: 'shell',
+      returnPath: '/wallet/accounts',
+    });
+  });
+
+  it.each([
+    ['an organization with no brokers', 'KEYSTONE'],
+    ['an unknown organization', 'NOPE'],
+    ['no organization', undefined],
+  ])('answers isBroker false for %s', async (_, orgCode) => {
+    const { status, body } = await start({
+      applicationName: 'shell',
+      redirectPath: '/dashboard',
+      mode: 'register',
+      orgCode,
+    });
+    expect(status).toBe(200);
+    expect(v.parse(loginRedirect.response, body)).toEqual({ isBroker: false });
+  });
+
+  it('drops a redirect path that would leave the app', async () => {
+    const { body } = await start({
+      applicationName: 'shell',
+      redirectPath: '//evil.example',
+      mode: 'login',
+      orgCode: 'KEYSTONE_WHOLESALE',
+    });
+    const url = new URL(v.parse(loginRedirect.response, body).redirectUrl!);
+    expect(url.searchParams.has('returnPath')).toBe(false);
+  });
+
+  it.each([
+    ['a short nonce', { applicationName: 'shell', redirectPath: '/x', mode: 'login' }, 'short'],
+    ['an unknown mode', { applicationName: 'shell', redirectPath: '/x', mode: 'guess' }, NONCE],
+    ['no redirect path', { applicationName: 'shell', mode: 'login' }, NONCE],
+  ])('refuses %s (400)', async (_, body, nonce) => {
+    expect((await start(body, nonce)).status).toBe(400);
+  });
+});
+
+describe('POST broker logout', () => {
+  const logout = (headers: Record<string, string>) =>
+    call('POST', '/identity-broker/agent/secure/api/v3/logout', { headers });
+
+  it('revokes a broker session, clears the cookie and sends the broker to the app login', async () => {
+    const token = await sessionFor('identity-broker-agent');
+    const { status, headers, body } = await logout({ cookie: `broker_session=${token}` });
+    expect(status).toBe(200);
+    expect(v.parse(brokerLogout.response, body)).toEqual({
+      isBroker: true,
+      redirect: `${APP_ORIGIN}/auth/login`,
+    });
+    expect(headers.get('set-cookie')).toMatch(/^broker_session=; Path=\/;.*Max-Age=0/);
+    expect(await state.tokens.verify(token)).toEqual({ ok: false, reason: 'revoked' });
+    expect(await figureInfo('agent', { ...APP_HEADER, ...bearer(token) })).toMatchObject({
+      status: 403,
+      body: { message: 'Unauthenticated' },
+    });
+  });
+
+  it('answers a customer with no redirect', async () => {
+    const token = await sessionFor('identity-plain-customer');
+    const { status, body } = await call('POST', '/identity-broker/customer/secure/api/v3/logout', {
+      headers: bearer(token),
+    });
+    expect(status).toBe(200);
+    expect(v.parse(brokerLogout.response, body)).toEqual({ isBroker: false });
+    expect(await state.tokens.verify(token)).toEqual({ ok: false, reason: 'revoked' });
+  });
+
+  it('needs a session, and clears a stale cookie anyway', async () => {
+    expect((await logout({})).status).toBe(401);
+    const { status, headers } = await logout({ cookie: 'broker_session=forged' });
+    expect(status).toBe(401);
+    expect(headers.get('set-cookie')).toMatch(/Max-Age=0/);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The identity broker's sign-in page at BROKER_AUTHORIZE_PATH, outside the contract
+ * and on in every mode. GET shows the form (the email filled in when `identityUuid`
+ * names an identity). POST checks the email and password: wrong credentials show the
+ * form again with an error (401) and the email kept; success signs the person in
+ * with a session token in the broker's cookie and answers 303 to the app's return
+ * path, with the state nonce as `state`. Attempts count against the rate limits like
+ * the password login's.
+ */
+import type { IncomingMessage } from 'node:http';
+import { clientKey } from '../../http/replies.ts';
+import { errors, redirect, type PathRoute, type Reply } from '../../http/router.ts';
+import { verifyPassword } from '../../security/passwords.ts';
+import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
+import type { DevState } from '../../state/dev-state.ts';
+import { BROKER_AUTHORIZE_PATH } from './authorize-url.ts';
+import { brokerSessionCookie } from './broker-cookie.ts';
+import { appReturnUrl } from './return-url.ts';
+import { renderSignInPage, type SignInCarry, type SignInPageOptions } from './sign-in-page.ts';
+
+export const BROKER_INCORRECT_CREDENTIALS = 'The email or password you entered is incorrect.';
+export const BROKER_ACCOUNT_LOCKED = 'This account is locked. Please contact your lender to unlock it.';
+
+/** A page of our own: no framing by another site, nothing loaded from elsewhere, posts only to us. */
+const PAGE_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
+const page = (options: SignInPageOptions, status = 200, headers: Record<string, string> = {}): Reply => ({
+  status,
+  html: renderSignInPage(options),
+  headers: { ...PAGE_HEADERS, ...headers },
+});
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The posted form's fields (a form post arrives as an object of strings; anything else reads as empty). */
+export function formFields(body: unknown): SignInCarry & { email: string; password: string } {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return {
+    email: text(fields.email).trim(),
+    password: text(fields.password),
+    state: text(fields.state) || undefined,
+    returnPath: text(fields.returnPath) || undefined,
+    applicationName: text(fields.applicationName) || undefined,
+  };
+}
+
+function carryOf(query: URLSearchParams): SignInCarry {
+  return {
+    state: query.get('state') ?? undefined,
+    returnPath: query.get('returnPath') ?? undefined,
+    applicationName: query.get('applicationName') ?? undefined,
+  };
+}
+
+function showForm(state: DevState, query: URLSearchParams): Reply {
+  const identityUuid = query.get('identityUuid');
+  const email = identityUuid ? state.identities.get(identityUuid)?.email : undefined;
+  return page({ ...carryOf(query), email });
+}
+
+async function signIn(state: DevState, appOrigin: string, request: IncomingMessage, body: unknown) {
+  const { email, password, ...carry } = formFields(body);
+  const again = (error: string, status: number, headers?: Record<string, string>) =>
+    page({ ...carry, email, error }, status, headers);
+
+  const decision = state.limiter.check(clientKey(request), email || undefined);
+  if (!decision.allowed)
+    return again(TOO_MANY_REQUESTS, 429, { 'retry-after': String(decision.retryAfterS) });
+
+  const identity = email ? state.byEmail(email) : undefined;
+  const passwordOk = identity?.passwordHash ? await verifyPassword(password, identity.passwordHash) : false;
+  if (!identity || !passwordOk) return again(BROKER_INCORRECT_CREDENTIALS, 401);
+  if (identity.persona.locked) return again(BROKER_ACCOUNT_LOCKED, 403);
+
+  const token = await state.tokens.issue({ sub: identity.uuid, email: identity.email });
+  const reply = redirect(appReturnUrl(appOrigin, carry.returnPath, carry.state), 303);
+  return { ...reply, headers: { ...reply.headers, 'set-cookie': brokerSessionCookie(token) } };
+}
+
+export function brokerSignInRoute(state: DevState, appOrigin: string): PathRoute {
+  return (request, url, body) => {
+    if (url.pathname !== BROKER_AUTHORIZE_PATH) return null;
+    if (request.method === 'GET') return showForm(state, url.searchParams);
+    if (request.method === 'POST') return signIn(state, appOrigin, request, body);
+    const refusal = errors(405, `${request.method} is not allowed on ${url.pathname}`);
+    return { ...refusal, headers: { allow: 'GET, POST' } };
+  };
+}

@@ -1,0 +1,275 @@
+/** @jest-environment node */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as v from 'valibot';
+import { brokerFigureInfo, brokerLogin } from '@lender/shared/endpoints/broker';
+import { loginRedirect } from '@lender/shared/endpoints/identity';
+import { createDevApiApp } from '../../app.ts';
+import { escapeHtml } from '../../outbox/outbox-page.ts';
+import { DEV_DEFAULT_LIMITS, TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
+import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
+import type { DevState } from '../../state/dev-state.ts';
+import { BROKER_AUTHORIZE_PATH, brokerAuthorizeUrl } from './authorize-url.ts';
+import { BROKER_ACCOUNT_LOCKED, BROKER_INCORRECT_CREDENTIALS } from './sign-in-route.ts';
+import { STAND_IN_NOTE } from './sign-in-page.ts';
+
+const seed = loadSeed(DEFAULT_SEED_FILE);
+const PASSWORD = 'Correct-Horse-Battery-42';
+const APP_ORIGIN = 'http://app.test:3000';
+const NONCE = 'nonce-0123456789abcdef';
+const BROKER_EMAIL = 'bo.broker@example.com';
+
+// One server for the file (building the state hashes every persona's password).
+let server: Server;
+let state: DevState;
+let base = '';
+
+beforeAll(async () => {
+  ({ server, state } = await createDevApiApp({
+    seed,
+    allowedOrigins: [APP_ORIGIN],
+    appOrigin: APP_ORIGIN,
+    publicOrigin: 'http://127.0.0.1:4000',
+  }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** The page at a URL the API handed out (its origin is the public one; the test server's port differs). */
+async function openPage(url: string) {
+  const { pathname, search } = new URL(url);
+  const response = await fetch(`${base}${pathname}${search}`);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+const pageAt = (query: Record<string, string>) =>
+  openPage(`${base}${BROKER_AUTHORIZE_PATH}?${new URLSearchParams(query).toString()}`);
+
+async function submit(fields: Record<string, string>) {
+  const response = await fetch(`${base}${BROKER_AUTHORIZE_PATH}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    cookie: response.headers.get('set-cookie'),
+    html: await response.text(),
+  };
+}
+
+const UNESCAPE: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** The hidden fields of the page's form, as a browser would post them. */
+function hiddenFieldsOf(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g))
+    fields[name!] = value!.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPE[entity]!);
+  return fields;
+}
+
+const emailValueOf = (html: string) => /<input id="email"[^>]* value="([^"]*)"/.exec(html)?.[1];
+
+describe('the broker sign-in page', () => {
+  it('is an accessible page: language, title, heading, labelled fields, a button and the stand-in note', async () => {
+    const { status, headers, html } = await pageAt({});
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<h1>Sign in<\/h1>/);
+    expect(html).toContain('<label for="email">Email</label>');
+    expect(html).toMatch(/<input id="email" name="email" type="email"/);
+    expect(html).toContain('<label for="password">Password</label>');
+    expect(html).toMatch(/<input id="password" name="password" type="password"/);
+    expect(html).toContain('<button type="submit">Sign in</button>');
+    expect(html).toContain(escapeHtml(STAND_IN_NOTE));
+    expect(html).toContain(`<form method="post" action="${BROKER_AUTHORIZE_PATH}">`);
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it('fills in the email of the identity the link names, and nothing for an unknown one', async () => {
+    expect(emailValueOf((await pageAt({ identityUuid: 'identity-broker-agent' })).html)).toBe(BROKER_EMAIL);
+    expect(emailValueOf((await pageAt({ identityUuid: 'identity-nobody' })).html)).toBe('');
+  });
+
+  it('carries the state, return path and application name as hidden fields', async () => {
+    const { html } = await pageAt({ state: NONCE, returnPath: '/wallet?a=1&b=2', applicationName: 'shell' });
+    expect(hiddenFieldsOf(html)).toEqual({
+      state: NONCE,
+      returnPath: '/wallet?a=1&b=2',
+      applicationName: 'shell',
+    });
+  });
+
+  it('escapes whatever the link carries', async () => {
+    const attack = '"><script>alert(1)</script>';
+    const { html } = await pageAt({ state: attack, returnPath: attack, applicationName: attack });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(hiddenFieldsOf(html)).toEqual({ state: attack, returnPath: attack, applicationName: attack });
+  });
+
+  it('refuses a method other than GET and POST', async () => {
+    const response = await fetch(`${base}${BROKER_AUTHORIZE_PATH}`, { method: 'PUT' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, POST');
+  });
+});
+
+describe('signing in on the broker page', () => {
+  it('sets the session cookie and returns to the app with the state nonce', async () => {
+    const result = await submit({
+      email: BROKER_EMAIL,
+      password: PASSWORD,
+      state: NONCE,
+      returnPath: '/pipeline',
+    });
+    expect(result.status).toBe(303);
+    expect(result.location).toBe(`${APP_ORIGIN}/pipeline?state=${NONCE}`);
+    const cookie = /^broker_session=([^;]+); Path=\/; HttpOnly; SameSite=Lax$/.exec(result.cookie ?? '');
+    expect(cookie).not.toBeNull();
+    expect(await state.tokens.verify(decodeURIComponent(cookie![1]!), { kind: 'session' })).toMatchObject({
+      ok: true,
+      claims: { sub: 'identity-broker-agent', email: BROKER_EMAIL },
+    });
+  });
+
+  it('returns to the dashboard, without a state, when the link gave neither', async () => {
+    const result = await submit({ email: 'Pat.Customer@example.com', password: PASSWORD });
+    expect(result.status).toBe(303);
+    expect(result.location).toBe(`${APP_ORIGIN}/dashboard`);
+  });
+
+  it.each([
+    ['a protocol-relative URL', '//evil.example/steal'],
+    ['an absolute URL', 'https://evil.example/steal'],
+    ['a backslash trick', '/\\evil.example/steal'],
+    ['a script URL', 'javascript:alert(1)'],
+  ])('never sends the person off the app (%s)', async (_, returnPath) => {
+    const result = await submit({ email: BROKER_EMAIL, password: PASSWORD, state: NONCE, returnPath });
+    expect(result.status).toBe(303);
+    expect(result.location).toBe(`${APP_ORIGIN}/dashboard?state=${NONCE}`);
+  });
+
+  it.each([
+    ['a wrong password', BROKER_EMAIL, 'wrong-password'],
+    ['an unknown email', 'nobody@example.com', PASSWORD],
+    ['a persona without a password yet', 'ivy.invited@example.com', PASSWORD],
+    ['an empty form', '', ''],
+  ])(
+    'shows the form again with an error for %s (401), keeping the email and the hidden fields',
+    async (_, email, password) => {
+      const result = await submit({ email, password, state: NONCE, returnPath: '/pipeline' });
+      expect(result.status).toBe(401);
+      expect(result.cookie).toBeNull();
+      expect(result.html).toContain(`role="alert">${escapeHtml(BROKER_INCORRECT_CREDENTIALS)}</p>`);
+      expect(result.html).toContain('aria-invalid="true" aria-describedby="sign-in-error"');
+      expect(emailValueOf(result.html)).toBe(email);
+      expect(hiddenFieldsOf(result.html)).toEqual({ state: NONCE, returnPath: '/pipeline' });
+    },
+  );
+
+  it('escapes the typed email when it shows the form again', async () => {
+    const email = '"><img src=x onerror=alert(1)>@example.com';
+    const result = await submit({ email, password: 'x' });
+    expect(result.status).toBe(401);
+    expect(result.html).not.toContain('<img');
+    expect(emailValueOf(result.html)).toBe(escapeHtml(email));
+  });
+
+  it('refuses a locked account (403) without a session', async () => {
+    const result = await submit({ email: 'lee.locked@example.com', password: PASSWORD });
+    expect(result.status).toBe(403);
+    expect(result.cookie).toBeNull();
+    expect(result.html).toContain(escapeHtml(BROKER_ACCOUNT_LOCKED));
+  });
+
+  it('counts attempts against the rate limits (429 with Retry-After)', async () => {
+    state.limiter.setLimits({ perAccount: { max: 1, windowMs: 60_000 } });
+    try {
+      expect((await submit({ email: 'sam.sms@example.com', password: 'wrong' })).status).toBe(401);
+      const response = await fetch(`${base}${BROKER_AUTHORIZE_PATH}`, {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'sam.sms@example.com', password: PASSWORD }),
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await response.text()).toContain(escapeHtml(TOO_MANY_REQUESTS));
+    } finally {
+      state.limiter.setLimits(DEV_DEFAULT_LIMITS);
+    }
+  });
+});
+
+describe('a brokered login from start to finish', () => {
+  it("brokerLogin's externalStateNonce comes back as state on the page's final redirect, and the cookie is a session", async () => {
+    const response = await fetch(
+      `${base}/identity-broker/agent/api/v3/login?externalStateNonce=${NONCE}&telemetryTrackingId=t-1&returnPath=%2Fpipeline%3Fview%3Dall`,
+      {
+        method: 'POST',
+        headers: { 'X-Auth0-Application-Name': 'broker-portal', 'X-Org': 'KEYSTONE_WHOLESALE' },
+      },
+    );
+    expect(response.status).toBe(200);
+    const { redirect } = v.parse(brokerLogin.response, await response.json());
+    expect(redirect.startsWith(`http://127.0.0.1:4000${BROKER_AUTHORIZE_PATH}?`)).toBe(true);
+
+    const page = await openPage(redirect);
+    expect(page.status).toBe(200);
+    const result = await submit({ ...hiddenFieldsOf(page.html), email: BROKER_EMAIL, password: PASSWORD });
+    expect(result.status).toBe(303);
+    const location = new URL(result.location!);
+    expect(location.origin).toBe(APP_ORIGIN);
+    expect(location.pathname).toBe('/pipeline');
+    expect(location.searchParams.get('view')).toBe('all');
+    expect(location.searchParams.get('state')).toBe(NONCE);
+
+    const me = await fetch(`${base}/identity-broker/agent/secure/api/v3/self/figureinfo`, {
+      headers: { 'X-Auth0-Application-Name': 'broker-portal', cookie: result.cookie!.split(';')[0]! },
+    });
+    expect(me.status).toBe(200);
+    expect(v.parse(brokerFigureInfo.response, await me.json())).toMatchObject({
+      uuid: 'identity-broker-agent',
+      isBroker: true,
+    });
+  });
+
+  it("the login redirect's nonce and redirect path come back on the page's final redirect", async () => {
+    const response = await fetch(`${base}/identity/api/v1/login-redirect?externalStateNonce=${NONCE}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        applicationName: 'shell',
+        redirectPath: '/wallet/accounts',
+        mode: 'login',
+        orgCode: 'KEYSTONE_WHOLESALE',
+      }),
+    });
+    const { redirectUrl } = v.parse(loginRedirect.response, await response.json());
+    const page = await openPage(redirectUrl!);
+    const result = await submit({ ...hiddenFieldsOf(page.html), email: BROKER_EMAIL, password: PASSWORD });
+    expect(result.location).toBe(`${APP_ORIGIN}/wallet/accounts?state=${NONCE}`);
+  });
+
+  it('an open redirect planted in the authorize link is refused at the end', async () => {
+    const link = brokerAuthorizeUrl(base, { state: NONCE, returnPath: '//evil.example/x' });
+    const page = await openPage(link);
+    const result = await submit({ ...hiddenFieldsOf(page.html), email: BROKER_EMAIL, password: PASSWORD });
+    expect(result.location).toBe(`${APP_ORIGIN}/dashboard?state=${NONCE}`);
+  });
+});

@@ -143,6 +143,7 @@ describe('POST /identity/api/v2/login', () => {
         totpEnabled: options.totpEnabled,
       }).toEqual(expected);
       expect(state.firstFactors.check(options.loginUuid).status).toBe('ok');
+      expect(JSON.stringify(options.aliases)).not.toContain(email);
     });
   });
 

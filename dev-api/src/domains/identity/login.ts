@@ -11,6 +11,7 @@ import { clientKey, tooManyRequests } from '../../http/replies.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import type { Persona } from '../../seed/seed-schema.ts';
 import type { DevState } from '../../state/dev-state.ts';
+import { maskAlias } from './mask-alias.ts';
 
 export const INCORRECT_CREDENTIALS = 'The email or password you entered is incorrect.';
 export const BOT_CHECK_FAILED = 'We could not confirm you are not a robot. Please try again.';
@@ -49,7 +50,7 @@ export function loginHandler(
         body: {
           twoFactorOptions: {
             loginUuid: state.firstFactors.start(identity.uuid),
-            aliases: persona.aliases,
+            aliases: persona.aliases.map(maskAlias),
             emailFactorSupported: persona.aliases.some((alias) => alias.type === 'Email'),
             totpEnabled: !!persona.totpSecret,
           },

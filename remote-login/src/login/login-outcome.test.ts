@@ -1,0 +1,87 @@
+import type { TwoFactorOptions } from '@lender/shared';
+import { planLogin, type LoginAnswer, type LoginOutcomeContext, type LoginStep } from './login-outcome.ts';
+
+const twoFactor: TwoFactorOptions = {
+  loginUuid: 'l-1',
+  aliases: [],
+  emailFactorSupported: false,
+  totpEnabled: true,
+};
+const plain: LoginOutcomeContext = { walletconnect: false };
+const toTarget: LoginOutcomeContext = { walletconnect: false, redirectTarget: '/auth/wallet/create-wallet' };
+const wallet: LoginOutcomeContext = { walletconnect: true, redirectTarget: '/auth/wallet/create-wallet' };
+
+const rows: Array<[string, LoginAnswer, LoginOutcomeContext, LoginStep[]]> = [
+  [
+    'a token goes to /dashboard by default, after saving the query',
+    { jwt: 't' },
+    plain,
+    [{ kind: 'store-token', jwt: 't' }, { kind: 'save-query-params' }, { kind: 'go', to: '/dashboard' }],
+  ],
+  [
+    'a token goes to the sanitised target',
+    { jwt: 't' },
+    toTarget,
+    [
+      { kind: 'store-token', jwt: 't' },
+      { kind: 'save-query-params' },
+      { kind: 'go', to: '/auth/wallet/create-wallet' },
+    ],
+  ],
+  [
+    'with walletconnect=true the wallet modal opens after the token is stored',
+    { jwt: 't' },
+    wallet,
+    [{ kind: 'store-token', jwt: 't' }, { kind: 'open-wallet-modal' }],
+  ],
+  [
+    'the password reset comes first, holding the token it needs',
+    { jwt: 't', passwordExpired: true, redirectUrl: 'https://broker.example/' },
+    plain,
+    [{ kind: 'store-token', jwt: 't' }, { kind: 'reset-password' }],
+  ],
+  [
+    'after the reset the login continues without storing the token again',
+    { jwt: 't', passwordExpired: true },
+    { ...plain, passwordReset: true },
+    [{ kind: 'save-query-params' }, { kind: 'go', to: '/dashboard' }],
+  ],
+  [
+    'redirectUrl wins over everything after the reset',
+    {
+      redirectUrl: 'http://127.0.0.1:4000/identity-broker/authorize',
+      isAccountManuallyLocked: true,
+      jwt: 't',
+    },
+    plain,
+    [{ kind: 'leave', url: 'http://127.0.0.1:4000/identity-broker/authorize' }],
+  ],
+  [
+    'a locked account gets its toast and nothing else',
+    { isAccountManuallyLocked: true, jwt: 't' },
+    plain,
+    [{ kind: 'locked' }],
+  ],
+  [
+    'a second factor opens the 2-step dialog',
+    { twoFactorOptions: twoFactor },
+    wallet,
+    [{ kind: 'two-factor', options: twoFactor }],
+  ],
+  [
+    'a token and a second factor: the token is stored, then the dialog opens',
+    { jwt: 't', twoFactorOptions: twoFactor },
+    plain,
+    [
+      { kind: 'store-token', jwt: 't' },
+      { kind: 'two-factor', options: twoFactor },
+    ],
+  ],
+  ['an answer with nothing to act on plans nothing', {}, plain, []],
+];
+
+describe('planLogin: the outcomes in their order', () => {
+  it.each(rows)('%s', (_, answer, context, steps) => {
+    expect(planLogin(answer, context)).toEqual(steps);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * What happens after a login answer (spec section 4, "Login"), as a list of steps
+ * the page carries out in order. Pure, so the order is pinned by a table test.
+ *
+ * 1. The password must be reset: the reset dialog comes first (it needs the token,
+ *    so the token is stored), and the login continues once the new password is set
+ *    (plan again with `passwordReset: true`).
+ * 2. `redirectUrl` present (a brokered login): go there, and nothing else.
+ * 3. A locked account: the toast "Your account is locked. Please contact support.".
+ * 4. A jwt: it is stored.
+ * 5. `twoFactorOptions`: the 2-step dialog opens (the login finishes there).
+ * 6. Signed in: with `walletconnect=true` the wallet modal opens; otherwise the stored
+ *    query parameters are saved for the lead portal and the user goes to the target.
+ */
+import { DEFAULT_REDIRECT, type LoginResponse, type TwoFactorOptions } from '@lender/shared';
+
+export const ACCOUNT_LOCKED_MESSAGE = 'Your account is locked. Please contact support.';
+
+export type LoginStep =
+  | { kind: 'reset-password' }
+  | { kind: 'leave'; url: string }
+  | { kind: 'locked' }
+  | { kind: 'store-token'; jwt: string }
+  | { kind: 'two-factor'; options: TwoFactorOptions }
+  | { kind: 'open-wallet-modal' }
+  | { kind: 'save-query-params' }
+  | { kind: 'go'; to: string };
+
+export interface LoginOutcomeContext {
+  /** `walletconnect=true` in the start-up parameters. */
+  walletconnect: boolean;
+  /** The sanitised redirect target, if one was given. */
+  redirectTarget?: string;
+  /** The reset dialog has set a new password (second planning). */
+  passwordReset?: boolean;
+}
+
+export type LoginAnswer = Pick<
+  LoginResponse,
+  'jwt' | 'isAccountManuallyLocked' | 'twoFactorOptions' | 'redirectUrl' | 'passwordExpired'
+>;
+
+/** The steps after a session token is in hand and no other factor is due. */
+export function signedInSteps(context: LoginOutcomeContext): LoginStep[] {
+  return context.walletconnect
+    ? [{ kind: 'open-wallet-modal' }]
+    : [{ kind: 'save-query-params' }, { kind: 'go', to: context.redirectTarget ?? DEFAULT_REDIRECT }];
+}
+
+export function planLogin(answer: LoginAnswer, context: LoginOutcomeContext): LoginStep[] {
+  if (answer.passwordExpired && answer.jwt && !context.passwordReset)
+    return [{ kind: 'store-token', jwt: answer.jwt }, { kind: 'reset-password' }];
+  if (answer.redirectUrl) return [{ kind: 'leave', url: answer.redirectUrl }];
+  if (answer.isAccountManuallyLocked) return [{ kind: 'locked' }];
+  const steps: LoginStep[] = [];
+  if (answer.jwt && !context.passwordReset) steps.push({ kind: 'store-token', jwt: answer.jwt });
+  if (answer.twoFactorOptions) return [...steps, { kind: 'two-factor', options: answer.twoFactorOptions }];
+  if (answer.jwt) return [...steps, ...signedInSteps(context)];
+  // An answer with nothing to act on: the page says the login failed (UNEXPECTED_ANSWER).
+  return [];
+}
+
+export const UNEXPECTED_ANSWER_MESSAGE = 'We could not sign you in. Please try again.';

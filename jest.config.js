@@ -14,7 +14,8 @@ const swc = [
 const project = (name, environment) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: environment,
+  testEnvironment:
+    environment === 'jsdom' ? '<rootDir>/../tooling/src/jest-jsdom-environment.cjs' : environment,
   transform: { '^.+\\.(t|j)sx?$': swc },
   // Packages that ship only ES modules to the browser condition jsdom resolves.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|@noble\\+curves|@noble\\+hashes)@)'],

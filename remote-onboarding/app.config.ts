@@ -6,6 +6,8 @@ export default createAppConfig({
   appDir: dirname(fileURLToPath(import.meta.url)),
   name: 'remote_onboarding',
   publicPath: 'auto',
+  // The standalone page (the remote alone, at the shell's paths for its screens).
+  entry: './src/index.ts',
   exposes: {
     './PassportRedirectScreen': './src/exposes/PassportRedirectScreen.tsx',
   },

@@ -6,6 +6,8 @@ export default createAppConfig({
   appDir: dirname(fileURLToPath(import.meta.url)),
   name: 'remote_register',
   publicPath: 'auto',
+  // The standalone page (the remote alone, at the shell's paths for its screens).
+  entry: './src/index.ts',
   exposes: {
     './RegisterScreen': './src/exposes/RegisterScreen.tsx',
     './PartnerRegisterScreen': './src/exposes/PartnerRegisterScreen.tsx',

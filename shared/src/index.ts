@@ -7,6 +7,8 @@ export {
   type RemoteScreen,
   type RemoteScreenModule,
 } from './contracts/remotes.ts';
+// `remoteRouteFor` (a path's screen) is for servers: `@lender/shared/contracts`.
+export { containerOf, remoteRoutes, type RemoteRouteEntry } from './contracts/remote-routes.ts';
 export {
   getRuntimeConfig,
   peekRuntimeConfig,
@@ -61,6 +63,28 @@ export { createBrandSystem } from './brand/theme.ts';
 export * from './ui/chakra.ts';
 export * from './ui/router.ts';
 export { AppProviders } from './ui/AppProviders.tsx';
+export {
+  CheckboxField,
+  CodeField,
+  TextField,
+  type CheckboxFieldProps,
+  type TextFieldProps,
+} from './ui/fields.tsx';
+export { ModalDialog, type ModalDialogProps } from './ui/modal-dialog.tsx';
+export { useSingleFlight } from './ui/use-single-flight.ts';
+export {
+  PasswordStrengthMeter,
+  STRENGTH_WORDS,
+  type PasswordStrengthMeterProps,
+} from './ui/password-strength-meter.tsx';
+export {
+  BOT_CHECK_FAILED_MESSAGE,
+  createBotCheck,
+  createLocalBotCheck,
+  createRecaptchaBotCheck,
+  type BotCheck,
+  type BotCheckConfig,
+} from './bot-check/bot-check.ts';
 export {
   loadToaster,
   notify,
@@ -130,3 +154,4 @@ export {
   resolveSafeRedirect,
   sanitizeRedirect,
 } from './navigation/redirect-sanitiser.ts';
+export { pageExit } from './navigation/leave-page.ts';

@@ -1,14 +1,17 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { appByDir, host, portOf, repoRoot } from '@lender/tooling/apps';
+import {
+  appendToHead,
+  pathnameOf,
+  runtimeConfigFromEnv,
+  serveRuntimeConfigJson,
+} from '@lender/tooling/runtime-config-env';
 import { createAppServer, listen } from '@lender/tooling/serve-app';
 import { renderHead } from './head.ts';
-import { runtimeConfigFromEnv } from './runtime-config.ts';
 
 // Parse once at start so a bad environment fails loudly before the server listens.
 runtimeConfigFromEnv();
-
-const pathnameOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://localhost').pathname;
 
 const options = {
   name: 'shell',
@@ -19,16 +22,8 @@ const options = {
   readyFile: 'index.html',
   spaFallback: true,
   transformHtml: (html: string, request: IncomingMessage) =>
-    html.replace('</head>', `${renderHead(runtimeConfigFromEnv(), pathnameOf(request))}</head>`),
-  handle(request: IncomingMessage, response: ServerResponse) {
-    if (pathnameOf(request) !== '/runtime-config.json') return false;
-    response.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-cache',
-    });
-    response.end(JSON.stringify(runtimeConfigFromEnv(), null, 2));
-    return true;
-  },
+    appendToHead(html, renderHead(runtimeConfigFromEnv(), pathnameOf(request))),
+  handle: serveRuntimeConfigJson,
 };
 
 await listen(createAppServer(options), options);

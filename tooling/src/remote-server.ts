@@ -1,18 +1,51 @@
-/** Serves a built remote from its own origin, as an independently deployed remote is. */
+/**
+ * Serves a built remote from its own origin, as an independently deployed remote
+ * is: with CORS, its manifest, entry and chunks for the shell, and its standalone
+ * page (the remote's screens alone, at the same paths the shell gives them) with
+ * the runtime configuration inlined exactly as the shell's server does it. Paths
+ * that are not this remote's screens get the same page with a 404 status; the
+ * page shows its "not found" message.
+ */
 import { join } from 'node:path';
+import { containerOf, remoteRouteFor, type RemoteContainer } from '@lender/shared/contracts';
 import { appByDir, host, portOf, repoRoot } from './apps.ts';
-import { createAppServer, listen } from './serve-app.ts';
+import {
+  appendToHead,
+  renderRuntimeConfigScript,
+  runtimeConfigFromEnv,
+  serveRuntimeConfigJson,
+} from './runtime-config-env.ts';
+import { createAppServer, listen, type AppServerOptions } from './serve-app.ts';
 
-export async function serveRemote(dir: string): Promise<void> {
+type Env = Record<string, string | undefined>;
+
+export function remoteServerOptions(
+  dir: string,
+  { env = process.env, distDir = join(repoRoot, dir, 'dist') }: { env?: Env; distDir?: string } = {},
+): AppServerOptions {
   const app = appByDir(dir);
-  const options = {
+  if (app.kind !== 'remote') throw new Error(`${dir} is not a remote`);
+  const container = app.federationName as RemoteContainer;
+  // Parse once now so a bad environment fails loudly before the server listens.
+  runtimeConfigFromEnv(env);
+  return {
     name: dir,
-    distDir: join(repoRoot, dir, 'dist'),
-    port: portOf(app),
+    distDir,
+    port: portOf(app, env),
     host,
     cors: true,
     readyFile: 'mf-manifest.json',
     spaFallback: true,
+    pageStatus: (pathname) => {
+      const route = remoteRouteFor(pathname);
+      return route && containerOf(route.id) === container ? 200 : 404;
+    },
+    transformHtml: (html) => appendToHead(html, renderRuntimeConfigScript(runtimeConfigFromEnv(env))),
+    handle: (request, response) => serveRuntimeConfigJson(request, response, env),
   };
+}
+
+export async function serveRemote(dir: string): Promise<void> {
+  const options = remoteServerOptions(dir);
   await listen(createAppServer(options), options);
 }

@@ -87,6 +87,15 @@ describe('app server', () => {
     );
   });
 
+  it('serves the page with the status the app gives for its path', async () => {
+    await withServer({ pageStatus: (pathname) => (pathname === '/auth/login' ? 200 : 404) }, async (base) => {
+      expect((await fetch(`${base}/auth/login`)).status).toBe(200);
+      const unknown = await fetch(`${base}/elsewhere`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain('<body>app</body>');
+    });
+  });
+
   it('answers cross-origin requests when it serves a remote', async () => {
     await withServer({ cors: true, spaFallback: false, readyFile: 'mf-manifest.json' }, async (base) => {
       const response = await fetch(`${base}/mf-manifest.json`, {

@@ -4,8 +4,8 @@
  * none for the manifest and entry files (so a redeployed remote is picked up on
  * the next page load). Remotes answer with CORS so the shell's origin can fetch
  * their manifest. Pages that route on the client fall back to `index.html`,
- * which an optional hook rewrites per request (the shell injects its runtime
- * configuration there).
+ * which an optional hook rewrites per request (the shell, and each remote for its
+ * standalone page, inline their runtime configuration there).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -39,6 +39,12 @@ export interface AppServerOptions {
   readyFile: string;
   /** Serve `index.html` for paths without a file (client-side routes). */
   spaFallback: boolean;
+  /**
+   * The status that page is served with for a path (default 200). A remote's
+   * standalone page answers 404 for paths that are not its screens: the page
+   * still renders its "not found" message, and crawlers and monitors see the truth.
+   */
+  pageStatus?: (pathname: string) => number;
   /** Rewrites `index.html` for each request (for example to inline runtime config). */
   transformHtml?: (html: string, request: IncomingMessage) => string;
   /** Extra routes answered before static files; return true when handled. */
@@ -161,7 +167,7 @@ export function createAppServer(options: AppServerOptions): Server {
         send(
           request,
           response,
-          200,
+          options.pageStatus?.(url.pathname) ?? 200,
           mimeTypes['.html']!,
           options.transformHtml ? options.transformHtml(html, request) : html,
         );

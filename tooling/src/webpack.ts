@@ -37,7 +37,10 @@ export interface AppBuildOptions {
   entry?: string;
   /** Runtime plugins (files) added to the federation runtime. */
   runtimePlugins?: string[];
-  /** Public path for the page's own assets: '/' for the shell, 'auto' for remotes. */
+  /**
+   * Public path for the app's assets: '/' for the shell; 'auto' for remotes, whose
+   * chunks load from wherever their manifest (or standalone page script) came from.
+   */
   publicPath: string;
 }
 
@@ -104,8 +107,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         shareStrategy: 'loaded-first',
         runtimePlugins,
         manifest: true,
-        // A remote never loads manifests or other remotes itself, so its entry can
-        // leave that part of the federation runtime out; both run only in browsers.
+        // A remote never loads manifests or other remotes itself (nor does its
+        // standalone page), so its runtimes can leave that part of the federation
+        // runtime out; both run only in browsers.
         experiments: {
           optimization:
             Object.keys(exposes).length > 0
@@ -123,6 +127,13 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
               scriptLoading: 'defer',
               hash: true,
               inject: 'head',
+              // Only the page's own entry: a remote's `remoteEntry.js` is for hosts.
+              chunks: ['main'],
+              // The page is served at deep paths (`/account/heloc/register`), so its
+              // script must be root-relative; with 'auto' the plugin would write
+              // `main.js`, relative to the page. The script then resolves 'auto' for
+              // its chunks from its own URL.
+              publicPath: publicPath === 'auto' ? '/' : publicPath,
             }),
           ]
         : []),

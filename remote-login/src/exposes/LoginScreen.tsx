@@ -1,16 +1,8 @@
-import { Heading, registerDebugHandle, type RemoteScreen, Stack, useBrand } from '@lender/shared';
+import { registerDebugHandle, type RemoteScreen } from '@lender/shared';
+import { LoginPage } from '../login/LoginPage.tsx';
 
 registerDebugHandle('remote_login');
 
-const LoginScreen = (() => {
-  const brand = useBrand();
-  return (
-    <Stack gap="4">
-      <Heading as="h1" size="xl">
-        Log in to {brand.displayName}
-      </Heading>
-    </Stack>
-  );
-}) satisfies RemoteScreen;
+const LoginScreen = LoginPage satisfies RemoteScreen;
 
 export default LoginScreen;

@@ -31,7 +31,7 @@ describe('brand systems', () => {
 
   it('provides a recipe for every re-exported component that has one', () => {
     // Chakra components whose styles come from a recipe of the same (camelCased) name.
-    const recipeComponents = ['Button', 'Container', 'Heading', 'Link', 'Spinner'];
+    const recipeComponents = ['Button', 'Container', 'Heading', 'Input', 'Link', 'Spinner'];
     const exported = Object.keys(kit).filter((name) => recipeComponents.includes(name));
     expect(exported.sort()).toEqual(recipeComponents);
     const system = createBrandSystem(brands.own);

@@ -18,6 +18,7 @@ import {
   cssVarsRoot,
   globalCss,
   headingRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
@@ -35,6 +36,7 @@ export const themeRecipes = {
   button: buttonRecipe,
   container: containerRecipe,
   heading: headingRecipe,
+  input: inputRecipe,
   link: linkRecipe,
   spinner: spinnerRecipe,
 };

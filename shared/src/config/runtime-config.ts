@@ -20,6 +20,15 @@ const RemotesSchema = v.object(
   >,
 );
 
+/**
+ * Which bot check a login sends (../bot-check/bot-check.ts): the local one answered
+ * by the dev API, or Google reCAPTCHA with the site key. Local when not given.
+ */
+const BotCheckSchema = v.variant('provider', [
+  v.object({ provider: v.literal('local') }),
+  v.object({ provider: v.literal('recaptcha'), siteKey: v.pipe(v.string(), v.minLength(1)) }),
+]);
+
 export const RuntimeConfigSchema = v.object({
   environment: v.picklist(['development', 'test', 'production']),
   apiBase: HttpUrl,
@@ -27,6 +36,7 @@ export const RuntimeConfigSchema = v.object({
   remotes: RemotesSchema,
   /** How long a remote may take to load before its fallback shows. */
   remoteTimeoutMs: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(60_000)),
+  botCheck: v.optional(BotCheckSchema, { provider: 'local' }),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   PASSWORD_SETUP_MESSAGES,
   PASSWORD_STRENGTH_MINIMUM,
+  passwordSetupErrors,
   passwordSetupSchema,
   validatePasswordSetup,
 } from './password-setup.ts';
@@ -14,6 +15,22 @@ const byLength: PasswordScorer = (password) => ({
 });
 
 describe('password set-up', () => {
+  it.each([
+    ['', '', { password: 'Please enter a password.', confirmation: 'Please confirm the password.' }],
+    [
+      'ab',
+      'ac',
+      {
+        password: 'Please enter a stronger password.',
+        confirmation: "The confirmation and password don't match.",
+      },
+    ],
+    ['abcd', 'abce', { confirmation: "The confirmation and password don't match." }],
+    ['abcd', 'abcd', {}],
+  ])('puts each message under its field: %j and %j', (password, confirmation, errors) => {
+    expect(passwordSetupErrors({ password, confirmation }, byLength)).toEqual(errors);
+  });
+
   it.each([
     ['', '', 'Please enter a password.'],
     ['', 'abcd', 'Please enter a password.'],

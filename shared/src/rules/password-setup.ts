@@ -57,3 +57,23 @@ export function validatePasswordSetup(
 ): string | null {
   return firstMessage(passwordSetupSchema(score, userInputs), values);
 }
+
+export interface PasswordSetupErrors {
+  password?: string;
+  confirmation?: string;
+}
+
+/** Each field's first message, for a form that shows errors under their fields. */
+export function passwordSetupErrors(
+  values: PasswordSetupValues,
+  score: PasswordScorer,
+  userInputs: string[] = [],
+): PasswordSetupErrors {
+  const result = v.safeParse(passwordSetupSchema(score, userInputs), values);
+  const errors: PasswordSetupErrors = {};
+  for (const issue of result.issues ?? []) {
+    const field = v.getDotPath(issue) === 'confirmation' ? 'confirmation' : 'password';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

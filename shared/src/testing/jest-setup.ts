@@ -18,6 +18,16 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// jsdom has <dialog> but not its modal methods; the stand-in toggles `open` as browsers do.
+if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
 // jsdom leaves out the encoding and Web Crypto APIs that browsers (and jose) have.
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
 globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;

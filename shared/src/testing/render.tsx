@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { createQueryClient } from '../api/query-client.ts';
 import { brands, type Brand } from '../brand/brands.ts';
 import { AppProviders } from '../ui/AppProviders.tsx';
+import { LiveRegion } from '../ui/live-region.tsx';
+import { ToasterHost } from '../ui/notify.tsx';
 import { createMemoryRouter, RouterProvider } from '../ui/router.ts';
 
 export interface RenderOptions {
@@ -12,8 +14,9 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a screen with the providers the shell gives it: theme, brand, a fresh
- * query client, and a router at `route` that also records where it navigates.
+ * Renders a screen with what the shell gives it: theme, brand, a fresh query client,
+ * a router at `route` that also records where it navigates, the toaster and the
+ * screen-reader live region.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -23,6 +26,8 @@ export function renderWithProviders(
   const view = render(
     <AppProviders brand={options.brand ?? brands.own} queryClient={createQueryClient()}>
       <RouterProvider router={router} />
+      <ToasterHost />
+      <LiveRegion />
     </AppProviders>,
   );
   return { ...view, router };

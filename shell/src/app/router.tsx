@@ -1,10 +1,17 @@
 /**
  * The route table. The shell owns every route; a route that belongs to a remote
- * renders that remote's exposed screen through federation (see remote-routes.ts).
+ * renders that remote's exposed screen through federation; which screen renders on
+ * which path is the shared table `remoteRoutes` (shared/src/contracts/remote-routes.ts).
  * Paths follow the specification: authentication under `/auth`, the rest at the
  * site root, so the router is not simply `basename="/auth"`.
  */
-import { createBrowserRouter, paths, type RouteObject } from '@lender/shared';
+import {
+  createBrowserRouter,
+  paths,
+  remoteRoutes,
+  type RemoteRouteEntry,
+  type RouteObject,
+} from '@lender/shared';
 import { RemoteRoute } from '../federation/RemoteRoute.tsx';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
@@ -12,7 +19,6 @@ import { LegalPage } from '../pages/LegalPage.tsx';
 import { LogoutPage } from '../pages/LogoutPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery.tsx';
-import { remoteRoutes, type RemoteRouteEntry } from './remote-routes.ts';
 import { RequireSession } from './RequireSession.tsx';
 
 const remoteRoute = ({ path, id }: RemoteRouteEntry): RouteObject => ({

@@ -5,15 +5,15 @@
  * federation runtime cached for it (manifest, entry, modules) so the next load
  * goes back to the network.
  */
-import type {
-  RemoteContainer,
-  RemoteModuleId,
-  RemoteScreen,
-  RemoteScreenModule,
-  RuntimeConfig,
+import {
+  containerOf,
+  type RemoteContainer,
+  type RemoteModuleId,
+  type RemoteScreen,
+  type RemoteScreenModule,
+  type RuntimeConfig,
 } from '@lender/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerOf } from './container-of.ts';
 
 let entries: Partial<Record<RemoteContainer, string>> = {};
 const loaded = new Map<RemoteModuleId, RemoteScreen>();

@@ -4,6 +4,8 @@ import { loginFixtures, passcodeFixtures } from '../fixtures/login/index.ts';
 import { reply, route, type MockRoute } from './mock-api.ts';
 
 export const identityHandlers = (): MockRoute[] => [
+  // The local bot check's token (shared/src/bot-check), as the dev API hands it out.
+  route('GET', '/__dev/recaptcha-token', () => reply({ token: 'local-recaptcha.test' })),
   route('POST', '/identity/api/v2/login', () => reply(loginFixtures.passwordAccepted)),
   route('POST', '/identity/api/v1/token/send', () => reply(passcodeFixtures.sent)),
   route('PUT', '/identity/api/v1/token/redeem', () => reply(passcodeFixtures.redeemed)),

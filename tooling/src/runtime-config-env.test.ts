@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localRuntimeConfigInput } from '@lender/shared/testing';
-import { inlineJson, runtimeConfigFromEnv } from './runtime-config.ts';
+import { inlineJson, runtimeConfigFromEnv } from './runtime-config-env.ts';
 
 describe('runtimeConfigFromEnv', () => {
   it('defaults to the local stack', () => {
@@ -18,13 +18,27 @@ describe('runtimeConfigFromEnv', () => {
       REMOTE_LOGIN_PORT: '4101',
       REMOTE_WALLET_URL: 'https://wallet.cdn.example/v42/mf-manifest.json',
       REMOTE_TIMEOUT_MS: '2500',
+      RECAPTCHA_SITE_KEY: 'site-key',
     });
     expect(config.environment).toBe('production');
+    expect(config.botCheck).toEqual({ provider: 'recaptcha', siteKey: 'site-key' });
     expect(config.apiBase).toBe('https://api.lender.example');
     expect(config.audience).toBe('agent');
     expect(config.remotes.remote_login).toBe('http://127.0.0.1:4101/mf-manifest.json');
     expect(config.remotes.remote_wallet).toBe('https://wallet.cdn.example/v42/mf-manifest.json');
     expect(config.remoteTimeoutMs).toBe(2500);
+  });
+
+  it('selects the bot check: local by default, reCAPTCHA in production, which needs its site key', () => {
+    expect(runtimeConfigFromEnv({}).botCheck).toEqual({ provider: 'local' });
+    expect(runtimeConfigFromEnv({ BOT_CHECK: 'recaptcha', RECAPTCHA_SITE_KEY: 'k' }).botCheck).toEqual({
+      provider: 'recaptcha',
+      siteKey: 'k',
+    });
+    expect(runtimeConfigFromEnv({ NODE_ENV: 'production', BOT_CHECK: 'local' }).botCheck).toEqual({
+      provider: 'local',
+    });
+    expect(() => runtimeConfigFromEnv({ NODE_ENV: 'production' })).toThrow(/botCheck/);
   });
 
   it('reads the remotes from REMOTES_FILE, so a remote can be repointed without a rebuild', () => {

@@ -1,10 +1,12 @@
 /**
- * Which remote screen renders on which path. The router builds its remote routes
- * from this table, and the shell's server reads it to preload the manifest of the
- * remote a page needs, so that request starts with the HTML instead of after the
- * shell's scripts. Plain data: safe to import on the server.
+ * Which remote screen renders on which path. One table for everyone: the shell
+ * builds its remote routes from it and its server reads it to preload the
+ * manifest of the remote a page needs; each remote's standalone page renders its
+ * own screens at the same paths and its server answers those paths. Plain data:
+ * safe to import on a server.
  */
-import { paths, type RemoteModuleId } from '@lender/shared';
+import type { RemoteContainer, RemoteModuleId } from './remotes.ts';
+import { paths } from './routes.ts';
 
 export interface RemoteRouteEntry {
   path: string;
@@ -28,4 +30,9 @@ export const remoteRoutes: readonly RemoteRouteEntry[] = [
 export function remoteRouteFor(pathname: string): RemoteRouteEntry | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return remoteRoutes.find((route) => route.path === normalized);
+}
+
+/** The federation container of an exposed module id: `remote_login/LoginScreen` → `remote_login`. */
+export function containerOf(id: RemoteModuleId): RemoteContainer {
+  return id.slice(0, id.indexOf('/')) as RemoteContainer;
 }

@@ -1,5 +1,6 @@
-import { paths } from '@lender/shared';
-import { remoteRouteFor, remoteRoutes } from './remote-routes.ts';
+import { paths } from './routes.ts';
+import { remoteContainers } from './remotes.ts';
+import { containerOf, remoteRouteFor, remoteRoutes } from './remote-routes.ts';
 
 describe('remote routes', () => {
   it('finds the screen for a path, ignoring a trailing slash', () => {
@@ -17,5 +18,15 @@ describe('remote routes', () => {
 
   it('gives each path one screen', () => {
     expect(new Set(remoteRoutes.map((r) => r.path)).size).toBe(remoteRoutes.length);
+  });
+
+  it('names the container of a module id', () => {
+    expect(containerOf('remote_login/SignerLoginScreen')).toBe('remote_login');
+  });
+
+  it('gives every remote at least one route', () => {
+    for (const container of remoteContainers) {
+      expect(remoteRoutes.some((route) => containerOf(route.id) === container)).toBe(true);
+    }
   });
 });

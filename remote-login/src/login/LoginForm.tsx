@@ -1,0 +1,125 @@
+/**
+ * The login form: Email, Password and the one-time-passcode checkbox. In passcode
+ * mode the password field goes away and the button reads "Send email". Errors show
+ * under their field on submit; the first invalid field takes the focus. What the
+ * user typed is kept whatever the server answers.
+ */
+import { useImperativeHandle, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  Button,
+  CheckboxField,
+  Stack,
+  TextField,
+  useSingleFlight,
+  validateEmail,
+  validateLoginPassword,
+} from '@lender/shared';
+
+export const PASSCODE_CHECKBOX_LABEL = 'Use one-time passcode for logging into my account';
+
+export interface LoginFormProps {
+  initialEmail: string;
+  startInPasscodeMode: boolean;
+  onPasswordLogin: (email: string, password: string) => Promise<void>;
+  onSendPasscode: (email: string) => Promise<void>;
+  /** Forgot Password needs the email; the page asks the form for it. */
+  handle?: RefObject<LoginFormHandle | null>;
+}
+
+export interface LoginFormHandle {
+  /** The typed email when it is valid; otherwise shows the email's error, focuses it and returns null. */
+  checkedEmail(): string | null;
+}
+
+export function LoginForm({
+  initialEmail,
+  startInPasscodeMode,
+  onPasswordLogin,
+  onSendPasscode,
+  handle,
+}: LoginFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [passcodeMode, setPasscodeMode] = useState(startInPasscodeMode);
+  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  useImperativeHandle(handle, () => ({
+    checkedEmail() {
+      const problem = validateEmail(email);
+      setErrors((current) => ({ ...current, email: problem }));
+      if (!problem) return email.trim();
+      emailInput.current?.focus();
+      return null;
+    },
+  }));
+
+  const [pending, submit] = useSingleFlight(async () => {
+    const found = {
+      email: validateEmail(email),
+      password: validateLoginPassword(password, { passcodeMode }),
+    };
+    setErrors(found);
+    if (found.email) return emailInput.current?.focus();
+    if (found.password) return passwordInput.current?.focus();
+    const address = email.trim();
+    if (passcodeMode) await onSendPasscode(address);
+    else await onPasswordLogin(address, password);
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="4">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(value) => setEmail(value)}
+          error={errors.email}
+          inputRef={emailInput}
+          required
+        />
+        {passcodeMode ? null : (
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            inputRef={passwordInput}
+            required
+          />
+        )}
+        <CheckboxField
+          label={PASSCODE_CHECKBOX_LABEL}
+          checked={passcodeMode}
+          onChange={(checked) => {
+            setPasscodeMode(checked);
+            setErrors((current) => ({ ...current, password: null }));
+          }}
+        />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={pending}
+          loadingText={passcodeMode ? 'Send email' : 'Log in'}
+          width="full"
+        >
+          {passcodeMode ? 'Send email' : 'Log in'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

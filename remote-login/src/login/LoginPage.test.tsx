@@ -1,0 +1,269 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageExit, sessionStore, TOO_MANY_REQUESTS_MESSAGE } from '@lender/shared';
+import {
+  createMockApi,
+  identityHandlers,
+  installMockApi,
+  leadPortalHandlers,
+  loginFixtures,
+  renderWithProviders,
+  reply,
+  replyErrors,
+  route,
+} from '@lender/shared/testing';
+import { LoginPage } from './LoginPage.tsx';
+import { ACCOUNT_LOCKED_MESSAGE } from './login-outcome.ts';
+
+const api = installMockApi(createMockApi(...identityHandlers(), ...leadPortalHandlers()));
+
+function renderLogin(route = '/auth/login') {
+  const view = renderWithProviders(<LoginPage />, { route });
+  return { ...view, user: userEvent.setup() };
+}
+
+const requestsTo = (path: string) => api.requests.filter((request) => request.path === path);
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password?: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  if (password !== undefined) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: /^(Log in|Send email)$/ }));
+}
+
+describe('the login page', () => {
+  it('shows the page of the specification', () => {
+    renderLogin();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Log in to Keystone Home Lending' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(
+      screen.getByRole('checkbox', { name: 'Use one-time passcode for logging into my account' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.getByText('New to Keystone Home Lending?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.getByText('or')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Mortgage signer/ })).toHaveAttribute(
+      'href',
+      '/account/heloc/heloc-signer/login',
+    );
+    expect(screen.getByText(/protected by reCAPTCHA/)).toBeInTheDocument();
+  });
+
+  it('checks the fields with the specification’s messages and sends nothing', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Please enter your email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(requestsTo('/identity/api/v2/login')).toHaveLength(0);
+  });
+
+  it('logs in with a password, sending the bot-check token, and goes to /dashboard', async () => {
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, 'pat@example.com', 'Correct-Horse-Battery-42');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [request] = requestsTo('/identity/api/v2/login');
+    expect(request!.body).toEqual({ email: 'pat@example.com', password: 'Correct-Horse-Battery-42' });
+    expect(request!.headers.get('X-Recaptcha-Token')).toBe('local-recaptcha.test');
+    expect(sessionStore.getState().jwt).toBe(loginFixtures.passwordAccepted.jwt);
+    expect(requestsTo('/service-lead-portal/secure/borrower/store-borrower-query-params')).toHaveLength(1);
+  });
+
+  it('goes to a sanitised redirectUrl of our own, and refuses another site', async () => {
+    const own = renderLogin('/auth/login?redirectUrl=%2Fauth%2Fwallet%2Fcreate-wallet');
+    await fillAndSubmit(own.user, 'pat@example.com', 'pw');
+    await waitFor(() => expect(own.router.state.location.pathname).toBe('/auth/wallet/create-wallet'));
+    own.unmount();
+    const other = renderLogin('/auth/login?redirectUrl=https%3A%2F%2Fevil.example%2F');
+    await fillAndSubmit(other.user, 'pat@example.com', 'pw');
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says a locked account is locked and stays, keeping what was typed', async () => {
+    api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.accountLocked)));
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, 'lee@example.com', 'secret');
+    expect(await screen.findByText(ACCOUNT_LOCKED_MESSAGE)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(screen.getByLabelText('Email')).toHaveValue('lee@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
+    expect(sessionStore.getState().jwt).toBeNull();
+  });
+
+  it('shows each message of an errors list, and 429’s sentence', async () => {
+    api.use(
+      route('POST', '/identity/api/v2/login', () =>
+        replyErrors(401, 'The email or password you entered is incorrect.'),
+      ),
+    );
+    const { user } = renderLogin();
+    await fillAndSubmit(user, 'pat@example.com', 'wrong');
+    expect(await screen.findByText('The email or password you entered is incorrect.')).toBeInTheDocument();
+    api.use(
+      route('POST', '/identity/api/v2/login', () =>
+        reply({}, { status: 429, headers: { 'retry-after': '60' } }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(TOO_MANY_REQUESTS_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('sends one request for a double click, and disables the button while it is in flight', async () => {
+    let answer!: () => void;
+    api.use(
+      route(
+        'POST',
+        '/identity/api/v2/login',
+        () =>
+          new Promise<Response>((resolve) => (answer = () => resolve(reply(loginFixtures.accountLocked)))),
+      ),
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.dblClick(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(requestsTo('/identity/api/v2/login')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: /Log in/ })).toBeDisabled();
+    await act(async () => answer());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
+    expect(requestsTo('/identity/api/v2/login')).toHaveLength(1);
+  });
+
+  it('logs in with an emailed passcode: "Send email", the One-Time Passcode dialog, Continue', async () => {
+    const { user, router } = renderLogin();
+    await user.click(screen.getByRole('checkbox', { name: /one-time passcode/ }));
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await fillAndSubmit(user, 'pat@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'One-Time Passcode' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText('Please enter the passcode.')).toBeInTheDocument();
+    const code = within(dialog).getByLabelText('Enter code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await user.click(code);
+    await user.paste('12 34-56789');
+    expect(code).toHaveValue('123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(requestsTo('/identity/api/v1/token/redeem')[0]!.body).toEqual({
+      loginUuid: 'login-otp-1',
+      token: '123456',
+    });
+  });
+
+  it('resends the code: "Code successfully resent." and "Code Sent"', async () => {
+    const { user } = renderLogin('/auth/login?otp=true&email=pat%40example.com');
+    expect(screen.getByText('Continue your application by logging into your account.')).toBeInTheDocument();
+    expect(screen.queryByText('New to Keystone Home Lending?')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'One-Time Passcode' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+    expect(await within(dialog).findByText('Code successfully resent.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Code Sent' })).toBeDisabled();
+    expect(requestsTo('/identity/api/v1/token/send')).toHaveLength(2);
+  });
+
+  it('opens the 2-step dialog for a second factor and finishes there', async () => {
+    api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.twoFactorRequired)));
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, 'pat@example.com', 'pw');
+    const dialog = await screen.findByRole('dialog', { name: '2 Step Verification' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Text a code to (***) ***-1234' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(requestsTo('/identity/api/v1/2fa/send')).toHaveLength(1));
+    expect(requestsTo('/identity/api/v1/2fa/send')[0]!.body).toEqual({
+      loginUuid: 'login-2fa-1',
+      alias: 'alias-phone',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(within(dialog).getByText('The code is required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Enter code'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(within(dialog).getByText('The code must be 6 characters long.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Enter code'), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('opens the password reset first when the password must be reset, then continues', async () => {
+    api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.passwordExpired)));
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, 'expired@example.com', 'old');
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save password' }));
+    expect(await within(dialog).findByText('Please enter a password.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please confirm the password.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Password'), 'Granite-Lantern-Harbor-77');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'Granite-Lantern-Harbor-78');
+    await user.click(within(dialog).getByRole('button', { name: 'Save password' }));
+    expect(await within(dialog).findByText("The confirmation and password don't match.")).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Confirm password'));
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'Granite-Lantern-Harbor-77');
+    await user.click(within(dialog).getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(requestsTo('/identity/secure/api/v1/pw')[0]!.body).toEqual({
+      newPassword: 'Granite-Lantern-Harbor-77',
+    });
+  });
+
+  it('refuses a weak password in the reset dialog', async () => {
+    api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.passwordExpired)));
+    const { user } = renderLogin();
+    await fillAndSubmit(user, 'expired@example.com', 'old');
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    await user.type(within(dialog).getByLabelText('Password'), 'password');
+    await user.type(within(dialog).getByLabelText('Confirm password'), 'password');
+    await user.click(within(dialog).getByRole('button', { name: 'Save password' }));
+    expect(await within(dialog).findByText('Please enter a stronger password.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Password strength: (Very weak|Weak)/)).toBeInTheDocument();
+    expect(requestsTo('/identity/secure/api/v1/pw')).toHaveLength(0);
+  });
+
+  it('Forgot Password needs the email, then sends a passcode and opens "Set a password for your account"', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    expect(screen.getByText('Please enter your email')).toBeInTheDocument();
+    expect(requestsTo('/identity/api/v1/token/send')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    const passcode = await screen.findByRole('dialog', { name: 'One-Time Passcode' });
+    await user.type(within(passcode).getByLabelText('Enter code'), '123456');
+    await user.click(within(passcode).getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Set a password for your account' }),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves for a broker redirect behind the "Login Redirecting" dialog', async () => {
+    const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+    try {
+      api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.brokerRedirect)));
+      const { user } = renderLogin();
+      await fillAndSubmit(user, 'bo@example.com', 'pw');
+      expect(await screen.findByRole('dialog', { name: 'Login Redirecting' })).toBeInTheDocument();
+      expect(assign).toHaveBeenCalledWith(loginFixtures.brokerRedirect.redirectUrl);
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it('opens the wallet modal instead of leaving with walletconnect=true', async () => {
+    const { user, router } = renderLogin('/auth/login?walletconnect=true');
+    await fillAndSubmit(user, 'pat@example.com', 'pw');
+    await waitFor(() => expect(sessionStore.getState().walletSession.modal.showModal).toBe(true));
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+});

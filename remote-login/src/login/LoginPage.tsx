@@ -1,0 +1,185 @@
+/**
+ * The login page (`/auth/login`, spec section 2 "Login page"). What it shows comes
+ * from `loginVariant`; what happens comes from `useLoginFlow`. The dialogs are
+ * loaded when they open, so the page's first load carries none of them (nor
+ * zxcvbn, which the password dialog loads).
+ */
+import { lazy, Suspense, useRef } from 'react';
+import {
+  Box,
+  Button,
+  getRuntimeConfig,
+  Heading,
+  Link,
+  ModalDialog,
+  parseStartupParams,
+  paths,
+  RouterLink,
+  Spinner,
+  Stack,
+  Text,
+  useBrand,
+  useLocation,
+  useSingleFlight,
+} from '@lender/shared';
+import { CONTINUE_APPLICATION_TEXT, loginVariant } from './login-variant.ts';
+import { LoginForm, type LoginFormHandle } from './LoginForm.tsx';
+import { useLoginFlow } from './use-login-flow.ts';
+
+const PasscodeDialog = lazy(() => import('../dialogs/PasscodeDialog.tsx'));
+const PasswordDialog = lazy(() => import('../dialogs/PasswordDialog.tsx'));
+const TwoFactorDialog = lazy(() => import('../dialogs/TwoFactorDialog.tsx'));
+
+export const REDIRECTING_TITLE = 'Login Redirecting';
+export const FORGOT_PASSWORD_LABEL = 'Forgot Password';
+export const SIGNER_LINK_LABEL = 'Mortgage signer? Log in with your access code';
+
+export function RecaptchaNotice() {
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      This site is protected by reCAPTCHA and the Google{' '}
+      <Link href="https://policies.google.com/privacy" target="_blank" rel="noreferrer">
+        Privacy Policy
+      </Link>{' '}
+      and{' '}
+      <Link href="https://policies.google.com/terms" target="_blank" rel="noreferrer">
+        Terms of Service
+      </Link>{' '}
+      apply.
+    </Text>
+  );
+}
+
+export function LoginPage() {
+  const brand = useBrand();
+  const location = useLocation();
+  const params = parseStartupParams(location.search);
+  const variant = loginVariant({
+    params,
+    brand,
+    pathname: location.pathname,
+    search: location.search,
+    audience: getRuntimeConfig().audience,
+  });
+  const flow = useLoginFlow({
+    walletconnect: params.walletconnect,
+    redirectTarget: params.redirectUrl,
+    search: location.search,
+  });
+  const form = useRef<LoginFormHandle | null>(null);
+  const emailRef = useRef('');
+
+  const [forgetting, forgotPassword] = useSingleFlight(async () => {
+    const email = form.current?.checkedEmail();
+    if (!email) return;
+    emailRef.current = email;
+    await flow.startPasscode(email, 'forgot');
+  });
+  const [redirecting, brokered] = useSingleFlight(flow.brokeredLogin);
+
+  const { dialog } = flow;
+  return (
+    <Stack gap="5" maxWidth="28rem" marginInline="auto">
+      <Heading as="h1" size="xl">
+        {variant.heading}
+      </Heading>
+      {variant.continuing ? <Text>{CONTINUE_APPLICATION_TEXT}</Text> : null}
+
+      {variant.brokered ? (
+        <Button
+          colorPalette="brand"
+          onClick={() => void brokered()}
+          loading={redirecting}
+          loadingText="Log in"
+        >
+          Log in
+        </Button>
+      ) : (
+        <>
+          <LoginForm
+            initialEmail={variant.emailPrefill}
+            startInPasscodeMode={variant.startInPasscodeMode}
+            onPasswordLogin={(email, password) => {
+              emailRef.current = email;
+              return flow.passwordLogin(email, password);
+            }}
+            onSendPasscode={(email) => {
+              emailRef.current = email;
+              return flow.startPasscode(email, 'login');
+            }}
+            handle={form}
+          />
+          <Box>
+            <Button
+              variant="plain"
+              colorPalette="brand"
+              px="0"
+              onClick={() => void forgotPassword()}
+              disabled={forgetting}
+            >
+              {FORGOT_PASSWORD_LABEL}
+            </Button>
+          </Box>
+        </>
+      )}
+
+      {variant.register ? (
+        <Text>
+          {variant.register.prompt}{' '}
+          <Link asChild colorPalette="brand">
+            <RouterLink to={variant.register.href}>Register here</RouterLink>
+          </Link>
+        </Text>
+      ) : null}
+
+      {variant.showSignerDivider ? (
+        <>
+          <Box display="flex" alignItems="center" gap="3" aria-hidden="true">
+            <Box flex="1" height="1px" bg="border" />
+            <Text color="fg.muted">or</Text>
+            <Box flex="1" height="1px" bg="border" />
+          </Box>
+          <Link asChild colorPalette="brand">
+            <RouterLink to={paths.helocSignerLogin}>{SIGNER_LINK_LABEL}</RouterLink>
+          </Link>
+        </>
+      ) : null}
+
+      <RecaptchaNotice />
+
+      <Suspense fallback={null}>
+        {dialog.kind === 'passcode' ? (
+          <PasscodeDialog
+            email={dialog.email}
+            onContinue={flow.redeemPasscode}
+            onResend={flow.resendPasscode}
+            onClose={flow.closeDialog}
+          />
+        ) : null}
+        {dialog.kind === 'password' ? (
+          <PasswordDialog
+            mode={dialog.mode}
+            userInputs={[emailRef.current]}
+            onDone={() => flow.finishSignedIn()}
+            onClose={flow.closeDialog}
+          />
+        ) : null}
+        {dialog.kind === 'two-factor' ? (
+          <TwoFactorDialog
+            options={dialog.options}
+            onSignedIn={flow.finishSignedIn}
+            onClose={flow.closeDialog}
+          />
+        ) : null}
+      </Suspense>
+      {dialog.kind === 'redirecting' ? (
+        <ModalDialog open title={REDIRECTING_TITLE}>
+          <Box display="flex" gap="3" alignItems="center">
+            <Spinner size="sm" />
+            <Text>Taking you to your sign-in page…</Text>
+          </Box>
+        </ModalDialog>
+      ) : null}
+    </Stack>
+  );
+}

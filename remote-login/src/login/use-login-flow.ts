@@ -1,0 +1,219 @@
+/**
+ * The login page's controller: it makes the calls, keeps which dialog is open, and
+ * carries out the steps `planLogin` decides (./login-outcome.ts). Components stay
+ * thin: they render the state and call these actions. Every action reports its own
+ * failure (a toast per message of the answer's `errors` list, 429's sentence, or
+ * the error's own message) and resolves either way, so no promise goes uncaught and
+ * the form keeps what the user typed.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  announce,
+  apiClient,
+  createBotCheck,
+  errorMessages,
+  getRuntimeConfig,
+  notify,
+  pageExit,
+  sessionStore,
+  useNavigate,
+  type TwoFactorOptions,
+} from '@lender/shared';
+import { login, redeemToken, sendToken } from '@lender/shared/endpoints/identity';
+import { brokerLogin } from '@lender/shared/endpoints/broker';
+import { storeBorrowerQueryParams } from '@lender/shared/endpoints/lead-portal';
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  planLogin,
+  signedInSteps,
+  UNEXPECTED_ANSWER_MESSAGE,
+  type LoginOutcomeContext,
+  type LoginStep,
+} from './login-outcome.ts';
+
+export const CODE_RESENT_MESSAGE = 'Code successfully resent.';
+/** The application name the identity broker knows this front end by. */
+export const APPLICATION_NAME = 'sign-in';
+
+export type PasswordDialogMode = 'set' | 'reset';
+
+export type LoginDialog =
+  | { kind: 'none' }
+  | { kind: 'passcode'; email: string; loginUuid: string; purpose: 'login' | 'forgot' }
+  | { kind: 'password'; mode: PasswordDialogMode }
+  | { kind: 'two-factor'; options: TwoFactorOptions }
+  | { kind: 'redirecting' };
+
+export interface LoginFlowOptions {
+  walletconnect: boolean;
+  redirectTarget?: string;
+  /** The page's query, saved for the lead portal once signed in. */
+  search: string;
+}
+
+export function reportError(error: unknown): void {
+  for (const message of errorMessages(error)) void notify({ kind: 'error', title: message });
+}
+
+/** The query parameters saved for the lead portal: everything but the credentials-ish ones. */
+export function leadQueryParams(search: string): Record<string, string> {
+  const params = new URLSearchParams(search);
+  params.delete('email');
+  return Object.fromEntries(params);
+}
+
+export function useLoginFlow(options: LoginFlowOptions) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<LoginDialog>({ kind: 'none' });
+  const resetModeRef = useRef<PasswordDialogMode>('reset');
+  const botCheck = useMemo(() => {
+    const config = getRuntimeConfig();
+    return createBotCheck(config.botCheck, () => getRuntimeConfig().apiBase);
+  }, []);
+  const context: LoginOutcomeContext = useMemo(
+    () => ({ walletconnect: options.walletconnect, redirectTarget: options.redirectTarget }),
+    [options.walletconnect, options.redirectTarget],
+  );
+
+  const run = useCallback(
+    (steps: LoginStep[]) => {
+      if (steps.length === 0) void notify({ kind: 'error', title: UNEXPECTED_ANSWER_MESSAGE });
+      for (const step of steps) {
+        switch (step.kind) {
+          case 'store-token':
+            sessionStore.getState().setJwt(step.jwt);
+            break;
+          case 'reset-password':
+            setDialog({ kind: 'password', mode: resetModeRef.current });
+            break;
+          case 'leave':
+            setDialog({ kind: 'redirecting' });
+            pageExit.assign(step.url);
+            break;
+          case 'locked':
+            void notify({ kind: 'error', title: ACCOUNT_LOCKED_MESSAGE });
+            break;
+          case 'two-factor':
+            setDialog({ kind: 'two-factor', options: step.options });
+            break;
+          case 'open-wallet-modal': {
+            setDialog({ kind: 'none' });
+            const session = sessionStore.getState();
+            session.setWalletSession({
+              ...session.walletSession,
+              modal: { ...session.walletSession.modal, showModal: true },
+            });
+            break;
+          }
+          case 'save-query-params':
+            storeBorrowerQueryParams
+              .call(apiClient, { body: { queryParams: leadQueryParams(options.search) } })
+              .catch((error: unknown) => console.warn('Could not save the landing query', error));
+            break;
+          case 'go':
+            setDialog({ kind: 'none' });
+            void navigate(step.to);
+            break;
+        }
+      }
+    },
+    [navigate, options.search],
+  );
+
+  const passwordLogin = useCallback(
+    async (email: string, password: string): Promise<void> => {
+      try {
+        const token = await botCheck.token('login');
+        const answer = await login.call(apiClient, {
+          body: { email, password },
+          headers: { 'X-Recaptcha-Token': token },
+        });
+        resetModeRef.current = 'reset';
+        run(planLogin(answer, context));
+      } catch (error) {
+        reportError(error);
+      }
+    },
+    [botCheck, context, run],
+  );
+
+  const startPasscode = useCallback(async (email: string, purpose: 'login' | 'forgot'): Promise<void> => {
+    try {
+      const { uuid } = await sendToken.call(apiClient, { body: { email } });
+      setDialog({ kind: 'passcode', email, loginUuid: uuid, purpose });
+    } catch (error) {
+      reportError(error);
+    }
+  }, []);
+
+  const resendPasscode = useCallback(async (): Promise<boolean> => {
+    if (dialog.kind !== 'passcode') return false;
+    try {
+      const { uuid } = await sendToken.call(apiClient, { body: { email: dialog.email } });
+      setDialog({ ...dialog, loginUuid: uuid });
+      announce(CODE_RESENT_MESSAGE);
+      return true;
+    } catch (error) {
+      reportError(error);
+      return false;
+    }
+  }, [dialog]);
+
+  const redeemPasscode = useCallback(
+    async (code: string): Promise<void> => {
+      if (dialog.kind !== 'passcode') return;
+      try {
+        const answer = await redeemToken.call(apiClient, {
+          body: { loginUuid: dialog.loginUuid, token: code },
+        });
+        resetModeRef.current = 'set';
+        if (dialog.purpose === 'forgot' && answer.jwt) {
+          // Forgot Password: the code proves the email; a new password follows.
+          run([{ kind: 'store-token', jwt: answer.jwt }, { kind: 'reset-password' }]);
+          return;
+        }
+        run(planLogin(answer, context));
+      } catch (error) {
+        reportError(error);
+      }
+    },
+    [context, dialog, run],
+  );
+
+  /** The 2-step dialog or the password dialog finished: the user is signed in. */
+  const finishSignedIn = useCallback(
+    (jwt?: string) => {
+      run([...(jwt ? [{ kind: 'store-token', jwt } as const] : []), ...signedInSteps(context)]);
+    },
+    [context, run],
+  );
+
+  /** Agents sign in through the identity broker, which asks for their credentials itself. */
+  const brokeredLogin = useCallback(async (): Promise<void> => {
+    try {
+      const { redirect } = await brokerLogin.call(apiClient, {
+        params: { audience: 'agent' },
+        query: { externalStateNonce: crypto.randomUUID().replace(/-/g, '') },
+        headers: { 'X-Auth0-Application-Name': APPLICATION_NAME },
+      });
+      run([{ kind: 'leave', url: redirect }]);
+    } catch (error) {
+      reportError(error);
+    }
+  }, [run]);
+
+  const closeDialog = useCallback(() => setDialog({ kind: 'none' }), []);
+
+  return {
+    dialog,
+    closeDialog,
+    passwordLogin,
+    startPasscode,
+    resendPasscode,
+    redeemPasscode,
+    finishSignedIn,
+    brokeredLogin,
+  };
+}
+
+export type LoginFlow = ReturnType<typeof useLoginFlow>;

@@ -1,0 +1,14 @@
+/**
+ * `@lender/shared/contracts`: the plain-data contracts (paths, remote containers,
+ * which remote screen renders where, the runtime configuration's schema) without
+ * React or Chakra, for the servers that serve pages. Browser code imports these
+ * from `@lender/shared`.
+ */
+export { remoteContainers, type RemoteContainer, type RemoteModuleId } from './remotes.ts';
+export { containerOf, remoteRouteFor, remoteRoutes, type RemoteRouteEntry } from './remote-routes.ts';
+export {
+  parseRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RuntimeConfigError,
+  type RuntimeConfig,
+} from '../config/runtime-config.ts';

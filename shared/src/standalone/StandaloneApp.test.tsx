@@ -1,0 +1,113 @@
+import { render, screen } from '@testing-library/react';
+import {
+  createQueryClient,
+  createMemoryRouter,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  sessionStore,
+} from '@lender/shared';
+import { localRuntimeConfigInput } from '../testing/fixtures/runtime-config.ts';
+import { mountStandalone } from './mount-standalone.tsx';
+import { StandaloneApp, standaloneRoutes, type StandaloneScreens } from './StandaloneApp.tsx';
+
+const screenNamed = (heading: string) => () => Promise.resolve({ default: () => <h1>{heading}</h1> });
+
+const loginScreens: StandaloneScreens<'remote_login'> = {
+  LoginScreen: screenNamed('Login screen'),
+  SignerLoginScreen: screenNamed('Signer screen'),
+};
+
+const walletScreens: StandaloneScreens<'remote_wallet'> = {
+  CreateWalletScreen: screenNamed('Create wallet screen'),
+  NameAccountScreen: screenNamed('Name account screen'),
+  SelectAccountScreen: screenNamed('Select account screen'),
+};
+
+function renderAt<C extends 'remote_login' | 'remote_wallet'>(
+  container: C,
+  screens: StandaloneScreens<C>,
+  path: string,
+) {
+  const router = createMemoryRouter(standaloneRoutes(container, screens), { initialEntries: [path] });
+  render(<StandaloneApp router={router} queryClient={createQueryClient()} />);
+}
+
+describe('a remote alone', () => {
+  it.each([
+    ['/auth/login', 'Login screen'],
+    ['/auth/login/', 'Login screen'],
+    ['/account/heloc/heloc-signer/login', 'Signer screen'],
+  ])('renders its own screen at %s, the path the shell gives it', async (path, heading) => {
+    renderAt('remote_login', loginScreens, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByTestId('live-region')).toBeInTheDocument();
+  });
+
+  it.each(['/auth/register', '/', '/nowhere'])(
+    'shows "Page not found" at %s with a link to its first screen',
+    async (path) => {
+      renderAt('remote_login', loginScreens, path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute(
+        'href',
+        '/auth/login',
+      );
+    },
+  );
+
+  it('asks a signed-out visitor to log in on a guarded screen, and renders it once signed in', async () => {
+    renderAt('remote_wallet', walletScreens, '/auth/wallet/create-wallet?from=partner');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to continue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/auth/login?redirectUrl=${encodeURIComponent('/auth/wallet/create-wallet?from=partner')}`,
+    );
+    expect(screen.queryByText('Create wallet screen')).not.toBeInTheDocument();
+
+    sessionStore.getState().setJwt('header.payload.signature');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create wallet screen' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when a screen cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAt(
+      'remote_login',
+      { ...loginScreens, LoginScreen: () => Promise.reject(new Error('offline')) },
+      '/auth/login',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not load' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('mountStandalone', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+    jest.restoreAllMocks();
+  });
+
+  it('reads the runtime configuration its server inlined and renders the screen at the URL', async () => {
+    document.body.innerHTML = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${JSON.stringify(
+      localRuntimeConfigInput,
+    )}</script><div id="root"></div>`;
+    window.history.replaceState(null, '', '/account/heloc/heloc-signer/login');
+    mountStandalone('remote_login', loginScreens);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signer screen' })).toBeInTheDocument();
+  });
+
+  it('explains a missing configuration instead of showing a blank page', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div id="root"></div>';
+    mountStandalone('remote_login', loginScreens);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The site is not configured correctly' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`no #${RUNTIME_CONFIG_ELEMENT_ID} element in the page`)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});

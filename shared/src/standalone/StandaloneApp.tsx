@@ -1,0 +1,159 @@
+/**
+ * A remote's standalone page: its own exposed screens, at the same paths the shell
+ * renders them, inside the same providers the shell gives them (brand system,
+ * query client, brand, toaster host, live region). Each remote passes only lazy
+ * imports of its exposes; which screen renders where comes from the shared route
+ * table. Stateful pieces come from `@lender/shared` itself, so they are the page's
+ * one singleton instance, not a copy bundled into this entry.
+ */
+import {
+  AppProviders,
+  brands,
+  Container,
+  containerOf,
+  Heading,
+  LiveRegion,
+  Link,
+  Outlet,
+  paths,
+  remoteRoutes,
+  RouterLink,
+  RouterProvider,
+  Spinner,
+  Stack,
+  Text,
+  ToasterHost,
+  useLocation,
+  useSession,
+  type Brand,
+  type RemoteContainer,
+  type RemoteExposes,
+  type RemoteScreenModule,
+  type RouteObject,
+} from '@lender/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+
+/** Lazy imports of every screen a remote exposes, by exposed name. */
+export type StandaloneScreens<C extends RemoteContainer> = {
+  readonly [Screen in RemoteExposes[C]]: () => Promise<RemoteScreenModule>;
+};
+
+type Router = ComponentProps<typeof RouterProvider>['router'];
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Container as="main" id="main" maxW="lg" py="10">
+      {children}
+    </Container>
+  );
+}
+
+function Loading() {
+  return (
+    <Stack align="center" py="12" role="status" aria-live="polite">
+      <Spinner size="lg" color="colorPalette.solid" />
+      <Text>Loading…</Text>
+    </Stack>
+  );
+}
+
+function Message({ heading, text, children }: { heading: string; text: string; children?: ReactNode }) {
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {heading}
+      </Heading>
+      <Text>{text}</Text>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * Alone there is no shell to redirect a signed-out visitor, so the page says so
+ * and links to the login path on its own origin: where the remote is deployed
+ * behind the product's origin, that is the login page, which brings them back.
+ */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const signedIn = useSession((state) => state.jwt !== null);
+  const { pathname, search } = useLocation();
+  if (signedIn) return children;
+  const back = encodeURIComponent(`${pathname}${search}`);
+  return (
+    <Message heading="Log in to continue" text="You need to be logged in to see this page.">
+      <Link href={`${paths.login}?redirectUrl=${back}`} colorPalette="brand" color="colorPalette.fg">
+        Log in
+      </Link>
+    </Message>
+  );
+}
+
+/**
+ * The route table of one remote's standalone page: its rows of the shared table
+ * `remoteRoutes`, in order (the not-found message links to the first).
+ */
+export function standaloneRoutes<C extends RemoteContainer>(
+  container: C,
+  screens: StandaloneScreens<C>,
+): RouteObject[] {
+  const own = remoteRoutes.filter((route) => containerOf(route.id) === container);
+  const first = own[0];
+  if (!first) throw new Error(`${container} renders no route`);
+  const screenRoutes = own.map((route): RouteObject => {
+    const name = route.id.slice(container.length + 1) as RemoteExposes[C];
+    const Screen = lazy(screens[name]);
+    const screen = (
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    );
+    return { path: route.path, element: route.guarded ? <SignedInOnly>{screen}</SignedInOnly> : screen };
+  });
+  return [
+    {
+      element: (
+        <Frame>
+          <Outlet />
+        </Frame>
+      ),
+      errorElement: (
+        <Frame>
+          <Message heading="This page could not load" text="Check your connection and reload the page." />
+        </Frame>
+      ),
+      children: [
+        ...screenRoutes,
+        {
+          path: '*',
+          element: (
+            <Message heading="Page not found" text="The page you asked for does not exist or has moved.">
+              <Link asChild colorPalette="brand" color="colorPalette.fg">
+                <RouterLink to={first.path}>Go to the start page</RouterLink>
+              </Link>
+            </Message>
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+/** What the shell's App renders, around a remote's own router. */
+export function StandaloneApp({
+  router,
+  queryClient,
+  brand = brands.own,
+}: {
+  router: Router;
+  queryClient: QueryClient;
+  brand?: Brand;
+}) {
+  return (
+    <AppProviders brand={brand} queryClient={queryClient}>
+      <RouterProvider router={router} />
+      <ToasterHost />
+      <LiveRegion />
+    </AppProviders>
+  );
+}

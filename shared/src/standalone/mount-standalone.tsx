@@ -1,0 +1,47 @@
+import {
+  createBrowserRouter,
+  createQueryClient,
+  readRuntimeConfigFromDocument,
+  RuntimeConfigError,
+  setRuntimeConfig,
+  type RemoteContainer,
+} from '@lender/shared';
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp, standaloneRoutes, type StandaloneScreens } from './StandaloneApp.tsx';
+
+/** Shown instead of a blank page when the runtime configuration is unusable (as the shell does). */
+function StartupProblem({ problems }: { problems: string[] }) {
+  return (
+    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', maxWidth: '40rem' }}>
+      <h1>The site is not configured correctly</h1>
+      <p>Please try again later. If the problem continues, contact support.</p>
+      <ul aria-label="Configuration problems">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+/**
+ * Starts a remote's standalone page: reads the runtime configuration its server
+ * inlined, then renders the remote's screens at their paths. Called from the
+ * remote's `standalone.tsx`, behind the async boundary of its `index.ts`.
+ */
+export function mountStandalone<C extends RemoteContainer>(
+  container: C,
+  screens: StandaloneScreens<C>,
+  doc: Document = document,
+): void {
+  const root = createRoot(doc.getElementById('root')!);
+  try {
+    setRuntimeConfig(readRuntimeConfigFromDocument(doc));
+    const router = createBrowserRouter(standaloneRoutes(container, screens));
+    root.render(<StandaloneApp router={router} queryClient={createQueryClient()} />);
+  } catch (error) {
+    const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];
+    console.error(error);
+    root.render(<StartupProblem problems={problems} />);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of
+ * the page inert, moves focus into the dialog and closes on Escape, so keyboard and
+ * screen-reader users get a real modal without a focus-trap library on the login
+ * page's first load. Focus returns to what had it when the dialog closes.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Box, Button, chakra, Heading } from './chakra.ts';
+
+export interface ModalDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** Escape and the close button call it; without it the dialog cannot be dismissed. */
+  onClose?: () => void;
+  closeLabel?: string;
+}
+
+export function ModalDialog({ open, title, children, onClose, closeLabel = 'Close' }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        opener?.focus();
+      };
+    }
+    return undefined;
+  }, [open]);
+  if (!open) return null;
+  return (
+    <chakra.dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose?.();
+      }}
+      bg="bg"
+      color="fg"
+      borderRadius="l3"
+      boxShadow="lg"
+      p="6"
+      width="min(28rem, calc(100vw - 2rem))"
+      css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.5)' } }}
+    >
+      <Box display="flex" justifyContent="space-between" alignItems="start" gap="4" mb="4">
+        <Heading as="h2" size="lg" id={titleId}>
+          {title}
+        </Heading>
+        {onClose ? (
+          <Button variant="ghost" size="sm" onClick={onClose}>
+            {closeLabel}
+          </Button>
+        ) : null}
+      </Box>
+      {children}
+    </chakra.dialog>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The runtime configuration a page server inlines into its HTML, built from that
+ * server's environment. The shell's server and every remote's server (for its
+ * standalone page) use this one implementation, so the same variables point
+ * either at the same services. Remote locations come from `REMOTES_FILE` (a
+ * remotes.json, re-read on every page request so a remote can be repointed
+ * without a restart), else from `REMOTE_<NAME>_URL`, else from the default local
+ * ports. Nothing here is baked into a bundle.
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  parseRuntimeConfig,
+  remoteContainers,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RuntimeConfig,
+} from '@lender/shared/contracts';
+import { appByDir, originOf } from './apps.ts';
+
+type Env = Record<string, string | undefined>;
+
+function remotesFromEnv(env: Env): Record<string, string> {
+  if (env.REMOTES_FILE) return JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')) as Record<string, string>;
+  return Object.fromEntries(
+    remoteContainers.map((container) => {
+      const dir = container.replace('_', '-');
+      const override = env[`${container.toUpperCase()}_URL`];
+      return [container, override ?? `${originOf(appByDir(dir), env)}/mf-manifest.json`];
+    }),
+  );
+}
+
+/**
+ * The bot check: `BOT_CHECK=local|recaptcha`, by default local in development and
+ * test and reCAPTCHA in production, which then needs `RECAPTCHA_SITE_KEY` (a
+ * missing key fails the start loudly rather than shipping the local check).
+ */
+function botCheckFromEnv(env: Env, environment: string): unknown {
+  const provider = env.BOT_CHECK ?? (environment === 'production' ? 'recaptcha' : 'local');
+  return provider === 'recaptcha' ? { provider, siteKey: env.RECAPTCHA_SITE_KEY ?? '' } : { provider };
+}
+
+/** Throws a RuntimeConfigError listing every problem; servers call it once at start to fail loudly. */
+export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
+  const environment = env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+  return parseRuntimeConfig({
+    environment,
+    apiBase: env.API_BASE ?? originOf(appByDir('dev-api'), env),
+    audience: env.APP_AUDIENCE ?? 'customer',
+    remotes: remotesFromEnv(env),
+    remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? Number(env.REMOTE_TIMEOUT_MS) : 2000,
+    botCheck: botCheckFromEnv(env, environment),
+  });
+}
+
+/** Inline JSON for a <script> element: `<` is escaped so no value can close the tag. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The element the page reads with `readRuntimeConfigFromDocument`. */
+export function renderRuntimeConfigScript(config: RuntimeConfig): string {
+  return `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`;
+}
+
+/** Adds markup at the end of a page's <head>. */
+export function appendToHead(html: string, markup: string): string {
+  return html.replace('</head>', `${markup}</head>`);
+}
+
+export const pathnameOf = (request: IncomingMessage): string =>
+  new URL(request.url ?? '/', 'http://localhost').pathname;
+
+/** `GET /runtime-config.json`: what the server inlines, for people and monitors. Returns true when handled. */
+export function serveRuntimeConfigJson(
+  request: IncomingMessage,
+  response: ServerResponse,
+  env: Env = process.env,
+): boolean {
+  if (pathnameOf(request) !== '/runtime-config.json') return false;
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-cache',
+  });
+  response.end(JSON.stringify(runtimeConfigFromEnv(env), null, 2));
+  return true;
+}

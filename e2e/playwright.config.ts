@@ -37,7 +37,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.exclusive\.spec\.ts$/ },
+    // Tests that change the dev API for everyone (rate limits) run alone, after the rest.
+    {
+      name: 'exclusive',
+      use: { browserName: 'chromium' },
+      testMatch: /\.exclusive\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: apps.map((app) => ({
     name: app.dir,
     command: `node --import tsx ${app.kind === 'api' ? 'src/main.ts' : 'server/main.ts'}`,

@@ -14,6 +14,8 @@ const { server } = await createDevApiApp({
   seed: loadSeed(),
   allowedOrigins,
   publicOrigin: originOf(self),
+  // Links in emails and the broker's return go to the shell, which serves every page.
+  appOrigin: process.env.APP_ORIGIN ?? originOf(appByDir('shell')),
   production: process.env.NODE_ENV === 'production',
 });
 await listen(server, { name: 'dev-api', port: portOf(self), host });

@@ -1,14 +1,22 @@
 /**
  * Development endpoints, on only outside production: the outbox (JSON and a page
- * for a person), reset to the seed, run-time rate limits, and bot-check tokens for
- * the local reCAPTCHA adapter.
+ * for a person), reset to the seed (all, or one persona), run-time rate limits,
+ * bot-check tokens for the local reCAPTCHA adapter, and two aids for browser tests
+ * that cannot wait or read a phone: the current TOTP code of a persona, and ending
+ * a persona's pending first factors now.
  */
 import * as v from 'valibot';
 import { renderOutboxPage } from '../outbox/outbox-page.ts';
 import { rateLimitsSchema } from '../security/rate-limit.ts';
 import { RECAPTCHA_TOKEN_PATH } from '../security/recaptcha.ts';
+import { currentTotp } from '../security/totp.ts';
 import { errors, type PathRoute } from '../http/router.ts';
 import type { DevState } from '../state/dev-state.ts';
+
+const emailOf = (body: unknown): string | undefined =>
+  body && typeof body === 'object' && 'email' in body && typeof body.email === 'string'
+    ? body.email
+    : undefined;
 
 export function devRoutes(state: DevState): PathRoute {
   return async (request, url, body) => {
@@ -22,9 +30,30 @@ export function devRoutes(state: DevState): PathRoute {
         const to = url.searchParams.get('to') ?? undefined;
         return { html: renderOutboxPage(to ? state.outbox.list(to) : state.outbox.all(), { address: to }) };
       }
-      case 'POST /__dev/reset':
-        await state.reset();
-        return { body: { reset: true } };
+      case 'POST /__dev/reset': {
+        // With {"email"}: only that persona goes back to the seed (suites running in
+        // parallel keep their state); without a body: everything.
+        const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
+        if (email === undefined) {
+          await state.reset();
+          return { body: { reset: true } };
+        }
+        const identity = typeof email === 'string' ? state.byEmail(email) : undefined;
+        if (!identity || !(await state.resetIdentity(identity.uuid)))
+          return errors(404, `No seeded persona has the email ${JSON.stringify(email)}`);
+        return { body: { reset: true, email: identity.email } };
+      }
+      case 'POST /__dev/first-factors/expire': {
+        const identity = emailOf(body) ? state.byEmail(emailOf(body)!) : undefined;
+        if (!identity) return errors(400, 'Give the email of a persona: {"email": "..."}');
+        return { body: { expired: state.firstFactors.expireFor(identity.uuid) } };
+      }
+      case 'GET /__dev/totp': {
+        const identity = state.byEmail(url.searchParams.get('email') ?? '');
+        const secret = identity?.persona.totpSecret;
+        if (!secret) return errors(404, 'That persona has no authenticator app enrolled.');
+        return { body: { code: currentTotp(secret, state.now) } };
+      }
       case 'POST /__dev/limits': {
         const parsed = v.safeParse(rateLimitsSchema, body);
         if (!parsed.success)

@@ -24,6 +24,8 @@ export interface FirstFactors {
   check(loginUuid: string): FirstFactorCheck;
   /** The second factor passed (or the login was abandoned): the loginUuid is spent. */
   finish(loginUuid: string): void;
+  /** Development: ends the validity of every pending login of `subject` now (tests of expiry). */
+  expireFor(subject: string): number;
   clear(): void;
 }
 
@@ -46,6 +48,15 @@ export function createFirstFactors({
     },
     finish(loginUuid) {
       logins.delete(loginUuid);
+    },
+    expireFor(subject) {
+      let expired = 0;
+      for (const login of logins.values()) {
+        if (login.subject !== subject) continue;
+        login.startedAt = Number.NEGATIVE_INFINITY;
+        expired += 1;
+      }
+      return expired;
     },
     clear() {
       logins.clear();

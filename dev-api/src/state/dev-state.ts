@@ -44,6 +44,8 @@ export interface DevState {
   readonly passcodeLogins: Map<string, string>;
   readonly seed: Seed;
   reset(): Promise<void>;
+  /** Puts one seeded identity back as the seed has it (password, flags, invitation). */
+  resetIdentity(uuid: string): Promise<boolean>;
   onReset(listener: () => void): void;
 }
 
@@ -128,6 +130,12 @@ export async function createDevState(
       state.passcodeLogins.clear();
       wallets.reset();
       for (const listener of resetListeners) listener();
+    },
+    async resetIdentity(uuid) {
+      const fresh = (await identitiesFrom(seed)).get(uuid);
+      if (!fresh) return false;
+      identities.set(uuid, fresh);
+      return true;
     },
     onReset: (listener) => void resetListeners.push(listener),
   };

@@ -1,15 +1,8 @@
-import { Heading, registerDebugHandle, type RemoteScreen, Stack } from '@lender/shared';
+import { registerDebugHandle, type RemoteScreen } from '@lender/shared';
+import { SignerLoginPage } from '../signer/SignerLoginPage.tsx';
 
 registerDebugHandle('remote_login');
 
-const SignerLoginScreen = (() => {
-  return (
-    <Stack gap="4">
-      <Heading as="h1" size="xl">
-        Mortgage Signer Login
-      </Heading>
-    </Stack>
-  );
-}) satisfies RemoteScreen;
+const SignerLoginScreen = SignerLoginPage satisfies RemoteScreen;
 
 export default SignerLoginScreen;

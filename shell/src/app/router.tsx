@@ -21,9 +21,11 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery.tsx';
 import { RequireSession } from './RequireSession.tsx';
 
+// Keyed by the screen: moving between two remote routes (login to signer login) must
+// mount the new screen, not keep the loaded one because the element type is the same.
 const remoteRoute = ({ path, id }: RemoteRouteEntry): RouteObject => ({
   path,
-  element: <RemoteRoute id={id} />,
+  element: <RemoteRoute key={id} id={id} />,
 });
 
 export const routes: RouteObject[] = [

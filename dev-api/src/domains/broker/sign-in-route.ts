@@ -21,18 +21,26 @@ import { renderSignInPage, type SignInCarry, type SignInPageOptions } from './si
 export const BROKER_INCORRECT_CREDENTIALS = 'The email or password you entered is incorrect.';
 export const BROKER_ACCOUNT_LOCKED = 'This account is locked. Please contact your lender to unlock it.';
 
-/** A page of our own: no framing by another site, nothing loaded from elsewhere, posts only to us. */
-const PAGE_HEADERS = {
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+/**
+ * A page of our own: no framing by another site, nothing loaded from elsewhere,
+ * posts only to us. `form-action` also names the app, because browsers apply it to
+ * the redirect that answers the post (the 303 back to the app).
+ */
+const pageHeaders = (appOrigin: string) => ({
+  'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; frame-ancestors 'none'; base-uri 'none'`,
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
-};
+});
 
-const page = (options: SignInPageOptions, status = 200, headers: Record<string, string> = {}): Reply => ({
+const page = (
+  appOrigin: string,
+  options: SignInPageOptions,
+  status = 200,
+  headers: Record<string, string> = {},
+): Reply => ({
   status,
   html: renderSignInPage(options),
-  headers: { ...PAGE_HEADERS, ...headers },
+  headers: { ...pageHeaders(appOrigin), ...headers },
 });
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -57,16 +65,16 @@ function carryOf(query: URLSearchParams): SignInCarry {
   };
 }
 
-function showForm(state: DevState, query: URLSearchParams): Reply {
+function showForm(state: DevState, appOrigin: string, query: URLSearchParams): Reply {
   const identityUuid = query.get('identityUuid');
   const email = identityUuid ? state.identities.get(identityUuid)?.email : undefined;
-  return page({ ...carryOf(query), email });
+  return page(appOrigin, { ...carryOf(query), email });
 }
 
 async function signIn(state: DevState, appOrigin: string, request: IncomingMessage, body: unknown) {
   const { email, password, ...carry } = formFields(body);
   const again = (error: string, status: number, headers?: Record<string, string>) =>
-    page({ ...carry, email, error }, status, headers);
+    page(appOrigin, { ...carry, email, error }, status, headers);
 
   const decision = state.limiter.check(clientKey(request), email || undefined);
   if (!decision.allowed)
@@ -85,7 +93,7 @@ async function signIn(state: DevState, appOrigin: string, request: IncomingMessa
 export function brokerSignInRoute(state: DevState, appOrigin: string): PathRoute {
   return (request, url, body) => {
     if (url.pathname !== BROKER_AUTHORIZE_PATH) return null;
-    if (request.method === 'GET') return showForm(state, url.searchParams);
+    if (request.method === 'GET') return showForm(state, appOrigin, url.searchParams);
     if (request.method === 'POST') return signIn(state, appOrigin, request, body);
     const refusal = errors(405, `${request.method} is not allowed on ${url.pathname}`);
     return { ...refusal, headers: { allow: 'GET, POST' } };

@@ -87,6 +87,8 @@ describe('the broker sign-in page', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/html/);
     expect(headers.get('x-frame-options')).toBe('DENY');
+    // Browsers apply form-action to the redirect answering the post: the app must be allowed.
+    expect(headers.get('content-security-policy')).toContain(`form-action 'self' ${APP_ORIGIN};`);
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<h1>Sign in<\/h1>/);

@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import { FIRST_FACTOR_EXPIRED } from '../security/one-time-codes.ts';
+import { currentTotp } from '../security/totp.ts';
+import { withDevApi } from '../testing/http-client.ts';
+
+describe('development aids for browser tests', () => {
+  it('resets one persona to the seed and leaves the others as they are', async () => {
+    await withDevApi(async (client, state) => {
+      const eli = state.byEmail('eli.expired@example.com')!;
+      const pat = state.byEmail('pat.customer@example.com')!;
+      eli.passwordExpired = false;
+      pat.passwordExpired = true;
+      const answer = await client.call('POST', '/__dev/reset', { email: 'ELI.expired@example.com' });
+      expect(answer.body).toEqual({ reset: true, email: 'eli.expired@example.com' });
+      expect(state.byEmail('eli.expired@example.com')!.passwordExpired).toBe(true);
+      expect(state.byEmail('pat.customer@example.com')!.passwordExpired).toBe(true);
+      expect((await client.call('POST', '/__dev/reset', { email: 'nobody@example.com' })).status).toBe(404);
+    });
+  });
+
+  it('gives the current TOTP code of a persona with an authenticator app', async () => {
+    await withDevApi(async (client) => {
+      const answer = await client.call('GET', '/__dev/totp?email=tara.totp@example.com');
+      expect(answer.body).toEqual({ code: currentTotp('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', Date.now) });
+      expect((await client.call('GET', '/__dev/totp?email=pat.customer@example.com')).status).toBe(404);
+    });
+  });
+
+  it('ends a persona’s pending first factors, so the next second-factor call says so', async () => {
+    await withDevApi(async (client) => {
+      const login = await client.login('quinn.questions@example.com');
+      const { loginUuid } = login.body.twoFactorOptions as { loginUuid: string };
+      const expired = await client.call('POST', '/__dev/first-factors/expire', {
+        email: 'quinn.questions@example.com',
+      });
+      expect(expired.body).toEqual({ expired: 1 });
+      const retrieve = await client.call('POST', '/identity/api/v1/question/retrieve', { loginUuid });
+      expect(retrieve.body).toEqual({ errors: [{ message: FIRST_FACTOR_EXPIRED }] });
+      expect((await client.call('POST', '/__dev/first-factors/expire', {})).status).toBe(400);
+    });
+  });
+});

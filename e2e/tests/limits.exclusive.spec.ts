@@ -1,0 +1,33 @@
+/**
+ * 429: too many attempts answer with the specification's sentence. Tightening the
+ * limits affects every client of the dev API, so this file runs alone after the
+ * rest of the suite (the `exclusive` project) and puts everything back.
+ */
+import { resetEverything, SEED_PASSWORD, setLimits } from '../support/dev-api.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test.afterEach(async () => {
+  await resetEverything();
+});
+
+test('too many attempts say "You\'re submitting requests too quickly…" and the page stays usable', async ({
+  page,
+}) => {
+  await setLimits({ perAccount: { max: 1, windowMs: 60_000 } });
+  await page.goto('/auth/login');
+  await page.getByLabel('Email', { exact: true }).fill('pat.customer@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('a wrong password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The email or password you entered is incorrect.' }),
+  ).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: "You're submitting requests too quickly; please give us a minute to process your last one.",
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});

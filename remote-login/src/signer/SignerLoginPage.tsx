@@ -1,0 +1,109 @@
+/**
+ * The mortgage-signer login (`/account/heloc/heloc-signer/login`): a signer who has
+ * no password signs in with their email and the access code from the signing
+ * invitation. A wrong or expired code is refused with the server's message; success
+ * stores the session and lands on the sanitised target (default `/dashboard`).
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  apiClient,
+  Button,
+  DEFAULT_REDIRECT,
+  Heading,
+  Link,
+  parseStartupParams,
+  paths,
+  RouterLink,
+  sessionStore,
+  Stack,
+  Text,
+  TextField,
+  useLocation,
+  useNavigate,
+  useSingleFlight,
+  validateEmail,
+} from '@lender/shared';
+import { accessCodeLogin } from '@lender/shared/endpoints/identity';
+import { reportError } from '../login/use-login-flow.ts';
+
+export const SIGNER_TITLE = 'Mortgage Signer Login';
+export const SIGNER_INTRO = 'Enter your email and the access code from your signing invitation.';
+export const ACCESS_CODE_REQUIRED = 'Please enter your access code.';
+
+export function SignerLoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = parseStartupParams(location.search).redirectUrl ?? DEFAULT_REDIRECT;
+  const [email, setEmail] = useState('');
+  const [accessCode, setAccessCode] = useState('');
+  const [errors, setErrors] = useState<{ email?: string | null; accessCode?: string | null }>({});
+  const emailInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const [pending, submit] = useSingleFlight(async () => {
+    const found = {
+      email: validateEmail(email),
+      accessCode: accessCode.trim() ? null : ACCESS_CODE_REQUIRED,
+    };
+    setErrors(found);
+    if (found.email) return emailInput.current?.focus();
+    if (found.accessCode) return codeInput.current?.focus();
+    try {
+      const { jwt } = await accessCodeLogin.call(apiClient, {
+        body: { email: email.trim(), accessCode: accessCode.trim() },
+      });
+      sessionStore.getState().setJwt(jwt);
+      await navigate(target);
+    } catch (error) {
+      reportError(error);
+    }
+  });
+
+  return (
+    <Stack gap="5" maxWidth="28rem" marginInline="auto">
+      <Heading as="h1" size="xl">
+        {SIGNER_TITLE}
+      </Heading>
+      <Text>{SIGNER_INTRO}</Text>
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="4">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+            inputRef={emailInput}
+            required
+          />
+          <TextField
+            label="Access code"
+            autoComplete="off"
+            value={accessCode}
+            onChange={setAccessCode}
+            error={errors.accessCode}
+            inputRef={codeInput}
+            required
+          />
+          <Button type="submit" colorPalette="brand" loading={pending} loadingText="Log in" width="full">
+            Log in
+          </Button>
+        </Stack>
+      </form>
+      <Text>
+        Not a signer?{' '}
+        <Link asChild colorPalette="brand">
+          <RouterLink to={paths.login}>Log in with your password</RouterLink>
+        </Link>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageExit, sessionStore, TOO_MANY_REQUESTS_MESSAGE } from '@lender/shared';
+import { pageExit, sessionStore, setRuntimeConfig, TOO_MANY_REQUESTS_MESSAGE } from '@lender/shared';
 import {
   createMockApi,
   identityHandlers,
   installMockApi,
   leadPortalHandlers,
+  localRuntimeConfig,
   loginFixtures,
   renderWithProviders,
   reply,
@@ -257,6 +258,29 @@ describe('the login page', () => {
       expect(assign).toHaveBeenCalledWith(loginFixtures.brokerRedirect.redirectUrl);
     } finally {
       assign.mockRestore();
+    }
+  });
+
+  it('signs an agent in through the identity broker, which asks for the credentials itself', async () => {
+    setRuntimeConfig(localRuntimeConfig({ audience: 'agent' }));
+    const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+    api.use(
+      route('POST', '/identity-broker/agent/api/v3/login', () =>
+        reply({ redirect: 'http://127.0.0.1:4000/identity-broker/authorize?state=n' }),
+      ),
+    );
+    try {
+      const { user } = renderLogin();
+      expect(screen.queryByLabelText('Email', { exact: true })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByRole('dialog', { name: 'Login Redirecting' })).toBeInTheDocument();
+      expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4000/identity-broker/authorize?state=n');
+      const [request] = requestsTo('/identity-broker/agent/api/v3/login');
+      expect(request!.headers.get('X-Auth0-Application-Name')).toBe('sign-in');
+      expect(request!.query.get('externalStateNonce')).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      assign.mockRestore();
+      setRuntimeConfig(localRuntimeConfig());
     }
   });
 

@@ -66,6 +66,7 @@ export { AppProviders } from './ui/AppProviders.tsx';
 export {
   CheckboxField,
   CodeField,
+  Form,
   TextField,
   type CheckboxFieldProps,
   type TextFieldProps,

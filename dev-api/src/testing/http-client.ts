@@ -3,9 +3,12 @@
  * small JSON client with the steps most tests repeat (a bot-check token, a
  * password login, the outbox).
  */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { withListening } from '@lender/tooling/test-server';
 import { createDevApiApp } from '../app.ts';
 import { DEFAULT_SEED_FILE, loadSeed } from '../seed/load-seed.ts';
+import type { Seed } from '../seed/seed-schema.ts';
 import type { DevState } from '../state/dev-state.ts';
 
 export const SEED_PASSWORD = 'Correct-Horse-Battery-42';
@@ -66,4 +69,51 @@ export async function withDevApi(
     now: options.now,
   });
   await withListening(server, (base) => run(apiClient(base), state));
+}
+
+export interface FileServer {
+  /** The server's base URL, once `beforeAll` has run. */
+  readonly base: string;
+  readonly state: DevState;
+  readonly client: ApiClient;
+}
+
+/**
+ * One dev API for a whole test file (`beforeAll`/`afterAll`), for suites that make
+ * many calls and reset what they change themselves.
+ */
+export function devApiForFile(options: { appOrigin?: string; seed?: Seed } = {}): FileServer {
+  let server: Server | undefined;
+  let state: DevState | undefined;
+  let client: ApiClient | undefined;
+  beforeAll(async () => {
+    const appOrigin = options.appOrigin ?? TEST_APP_ORIGIN;
+    ({ server, state } = await createDevApiApp({
+      seed: options.seed ?? seed,
+      allowedOrigins: [appOrigin],
+      appOrigin,
+      publicOrigin: 'http://127.0.0.1:4000',
+    }));
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    client = apiClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('devApiForFile: used before beforeAll ran');
+    return value;
+  };
+  return {
+    get base() {
+      return ready(client).base;
+    },
+    get state() {
+      return ready(state);
+    },
+    get client() {
+      return ready(client);
+    },
+  };
 }

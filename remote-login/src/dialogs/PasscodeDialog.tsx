@@ -3,8 +3,9 @@
  * the dialog says "Code successfully resent." and the button reads "Code Sent" for
  * five seconds (spec section 9).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
+  Form,
   Button,
   CodeField,
   ModalDialog,
@@ -60,13 +61,7 @@ export default function PasscodeDialog({
 
   return (
     <ModalDialog open title={PASSCODE_TITLE} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         <Stack gap="4">
           <Text>We sent a one-time passcode to {email}.</Text>
           <CodeField label="Enter code" value={code} onChange={setCode} error={error} inputRef={input} />
@@ -78,7 +73,7 @@ export default function PasscodeDialog({
             {resent ? 'Code Sent' : 'Resend code'}
           </Button>
         </Stack>
-      </form>
+      </Form>
     </ModalDialog>
   );
 }

@@ -5,8 +5,9 @@
  * updates as the user types; zxcvbn is loaded when the dialog opens, never with the
  * login page.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
+  Form,
   apiClient,
   Button,
   loadPasswordStrength,
@@ -76,13 +77,7 @@ export default function PasswordDialog({ mode, userInputs, onDone, onClose }: Pa
 
   return (
     <ModalDialog open title={PASSWORD_DIALOG_TITLES[mode]} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         <Stack gap="4">
           <Text>{PASSWORD_RULES_TEXT}</Text>
           <div>
@@ -116,7 +111,7 @@ export default function PasswordDialog({ mode, userInputs, onDone, onClose }: Pa
             Save password
           </Button>
         </Stack>
-      </form>
+      </Form>
     </ModalDialog>
   );
 }

@@ -5,8 +5,9 @@
  * factor has expired, the dialog closes with "First factor is expired, please start
  * a new login.".
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  Form,
   apiClient,
   ApiError,
   Box,
@@ -173,12 +174,7 @@ export default function TwoFactorDialog({ options, onSignedIn, onClose }: TwoFac
   return (
     <ModalDialog open title={TWO_FACTOR_TITLE} onClose={onClose}>
       {state.step === 'selecting' ? (
-        <form
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            selectMethod();
-          }}
-        >
+        <Form onSubmit={selectMethod}>
           <chakra.fieldset>
             <chakra.legend fontWeight="medium" mb="2">
               How would you like to verify it is you?
@@ -205,17 +201,11 @@ export default function TwoFactorDialog({ options, onSignedIn, onClose }: TwoFac
           <Button type="submit" colorPalette="brand" width="full" mt="4">
             Continue
           </Button>
-        </form>
+        </Form>
       ) : null}
 
       {state.step === 'entering' || state.step === 'answering' ? (
-        <form
-          noValidate
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            void verify();
-          }}
-        >
+        <Form onSubmit={verify}>
           <Stack gap="4">
             {state.step === 'entering' ? (
               <CodeField
@@ -260,7 +250,7 @@ export default function TwoFactorDialog({ options, onSignedIn, onClose }: TwoFac
               </Button>
             ) : null}
           </Stack>
-        </form>
+        </Form>
       ) : null}
 
       {state.step === 'loading-questions' ? <Text>Loading your security question…</Text> : null}

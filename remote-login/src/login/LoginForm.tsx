@@ -4,8 +4,9 @@
  * under their field on submit; the first invalid field takes the focus. What the
  * user typed is kept whatever the server answers.
  */
-import { useImperativeHandle, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useImperativeHandle, useRef, useState, type RefObject } from 'react';
 import {
+  Form,
   Button,
   CheckboxField,
   Stack,
@@ -69,13 +70,7 @@ export function LoginForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <Stack gap="4">
         <TextField
           label="Email"
@@ -120,6 +115,6 @@ export function LoginForm({
           {passcodeMode ? 'Send email' : 'Log in'}
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -4,8 +4,9 @@
  * invitation. A wrong or expired code is refused with the server's message; success
  * stores the session and lands on the sanitised target (default `/dashboard`).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import {
+  Form,
   apiClient,
   Button,
   DEFAULT_REDIRECT,
@@ -65,13 +66,7 @@ export function SignerLoginPage() {
         {SIGNER_TITLE}
       </Heading>
       <Text>{SIGNER_INTRO}</Text>
-      <form
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         <Stack gap="4">
           <TextField
             label="Email"
@@ -97,7 +92,7 @@ export function SignerLoginPage() {
             Log in
           </Button>
         </Stack>
-      </form>
+      </Form>
       <Text>
         Not a signer?{' '}
         <Link asChild colorPalette="brand">

@@ -6,7 +6,7 @@
  * checkboxes rather than Chakra's Field and Checkbox machines, which would add
  * their state machines to the login page's first load.
  */
-import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useId, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import { sanitizeCodeInput } from '../rules/code-input.ts';
 import { Box, chakra, Input, Text } from './chakra.ts';
 
@@ -117,5 +117,24 @@ export function CheckboxField({ label, checked, onChange, ...input }: CheckboxFi
       />
       <span>{label}</span>
     </chakra.label>
+  );
+}
+
+/**
+ * A form that Enter submits and the page validates: the browser's own bubbles are
+ * off (`noValidate`) so the specification's messages show under their fields, and
+ * the submit never reloads the page.
+ */
+export function Form({ onSubmit, children }: { onSubmit: () => unknown; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
   );
 }

@@ -1,16 +1,11 @@
 /** @jest-environment node */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { devApiForFile } from '../../testing/http-client.ts';
 import * as v from 'valibot';
 import { brokerFigureInfo, brokerLogin, brokerLogout } from '@lender/shared/endpoints/broker';
 import { loginRedirect } from '@lender/shared/endpoints/identity';
-import { createDevApiApp } from '../../app.ts';
-import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
-import type { DevState } from '../../state/dev-state.ts';
 import { BROKER_AUTHORIZE_PATH } from './authorize-url.ts';
 import { NOT_A_CUSTOMER, NOT_AN_AGENT } from './figure-info.ts';
 
-const seed = loadSeed(DEFAULT_SEED_FILE);
 const APP_ORIGIN = 'http://app.test:3000';
 const PUBLIC_ORIGIN = 'http://127.0.0.1:4000';
 const NONCE = 'nonce-0123456789abcdef';
@@ -19,32 +14,15 @@ const PAT_WALLET = '0x19e7e376e7c213b7e7e7e46cc70a5dd086daff2a';
 const MORGAN = '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb';
 const REYES_HOLDINGS = '0xorg000000000000000000000000000000000001';
 
-// One server for the file (building the state hashes every persona's password).
-let server: Server;
-let state: DevState;
-let base = '';
-
-beforeAll(async () => {
-  ({ server, state } = await createDevApiApp({
-    seed,
-    allowedOrigins: [APP_ORIGIN],
-    appOrigin: APP_ORIGIN,
-    publicOrigin: PUBLIC_ORIGIN,
-  }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+// One server for the file: many calls, each test undoes what it changes.
+const api = devApiForFile({ appOrigin: APP_ORIGIN });
 
 async function call(
   method: string,
   path: string,
   options: { headers?: Record<string, string>; body?: unknown } = {},
 ) {
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(`${api.base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...options.headers },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -54,7 +32,7 @@ async function call(
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const sessionFor = (sub: string, claims: { addr?: string; grp?: string } = {}) =>
-  state.tokens.issue({ sub, ...claims });
+  api.state.tokens.issue({ sub, ...claims });
 const figureInfo = (audience: string, headers: Record<string, string>) =>
   call('GET', `/identity-broker/${audience}/secure/api/v3/self/figureinfo`, { headers });
 
@@ -247,7 +225,7 @@ describe('POST broker logout', () => {
       redirect: `${APP_ORIGIN}/auth/login`,
     });
     expect(headers.get('set-cookie')).toMatch(/^broker_session=; Path=\/;.*Max-Age=0/);
-    expect(await state.tokens.verify(token)).toEqual({ ok: false, reason: 'revoked' });
+    expect(await api.state.tokens.verify(token)).toEqual({ ok: false, reason: 'revoked' });
     expect(await figureInfo('agent', { ...APP_HEADER, ...bearer(token) })).toMatchObject({
       status: 403,
       body: { message: 'Unauthenticated' },
@@ -261,7 +239,7 @@ describe('POST broker logout', () => {
     });
     expect(status).toBe(200);
     expect(v.parse(brokerLogout.response, body)).toEqual({ isBroker: false });
-    expect(await state.tokens.verify(token)).toEqual({ ok: false, reason: 'revoked' });
+    expect(await api.state.tokens.verify(token)).toEqual({ ok: false, reason: 'revoked' });
   });
 
   it('needs a session, and clears a stale cookie anyway', async () => {

@@ -1,56 +1,34 @@
 /** @jest-environment node */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { devApiForFile } from '../../testing/http-client.ts';
 import * as v from 'valibot';
 import { brokerFigureInfo, brokerLogin } from '@lender/shared/endpoints/broker';
 import { loginRedirect } from '@lender/shared/endpoints/identity';
-import { createDevApiApp } from '../../app.ts';
 import { escapeHtml } from '../../outbox/outbox-page.ts';
 import { DEV_DEFAULT_LIMITS, TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
-import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
-import type { DevState } from '../../state/dev-state.ts';
 import { BROKER_AUTHORIZE_PATH, brokerAuthorizeUrl } from './authorize-url.ts';
 import { BROKER_ACCOUNT_LOCKED, BROKER_INCORRECT_CREDENTIALS } from './sign-in-route.ts';
 import { STAND_IN_NOTE } from './sign-in-page.ts';
 
-const seed = loadSeed(DEFAULT_SEED_FILE);
 const PASSWORD = 'Correct-Horse-Battery-42';
 const APP_ORIGIN = 'http://app.test:3000';
 const NONCE = 'nonce-0123456789abcdef';
 const BROKER_EMAIL = 'bo.broker@example.com';
 
-// One server for the file (building the state hashes every persona's password).
-let server: Server;
-let state: DevState;
-let base = '';
-
-beforeAll(async () => {
-  ({ server, state } = await createDevApiApp({
-    seed,
-    allowedOrigins: [APP_ORIGIN],
-    appOrigin: APP_ORIGIN,
-    publicOrigin: 'http://127.0.0.1:4000',
-  }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+// One server for the file: many calls, each test undoes what it changes.
+const api = devApiForFile({ appOrigin: APP_ORIGIN });
 
 /** The page at a URL the API handed out (its origin is the public one; the test server's port differs). */
 async function openPage(url: string) {
   const { pathname, search } = new URL(url);
-  const response = await fetch(`${base}${pathname}${search}`);
+  const response = await fetch(`${api.base}${pathname}${search}`);
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
 
 const pageAt = (query: Record<string, string>) =>
-  openPage(`${base}${BROKER_AUTHORIZE_PATH}?${new URLSearchParams(query).toString()}`);
+  openPage(`${api.base}${BROKER_AUTHORIZE_PATH}?${new URLSearchParams(query).toString()}`);
 
 async function submit(fields: Record<string, string>) {
-  const response = await fetch(`${base}${BROKER_AUTHORIZE_PATH}`, {
+  const response = await fetch(`${api.base}${BROKER_AUTHORIZE_PATH}`, {
     method: 'POST',
     body: new URLSearchParams(fields),
     redirect: 'manual',
@@ -125,7 +103,7 @@ describe('the broker sign-in page', () => {
   });
 
   it('refuses a method other than GET and POST', async () => {
-    const response = await fetch(`${base}${BROKER_AUTHORIZE_PATH}`, { method: 'PUT' });
+    const response = await fetch(`${api.base}${BROKER_AUTHORIZE_PATH}`, { method: 'PUT' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, POST');
   });
@@ -143,10 +121,12 @@ describe('signing in on the broker page', () => {
     expect(result.location).toBe(`${APP_ORIGIN}/pipeline?state=${NONCE}`);
     const cookie = /^broker_session=([^;]+); Path=\/; HttpOnly; SameSite=Lax$/.exec(result.cookie ?? '');
     expect(cookie).not.toBeNull();
-    expect(await state.tokens.verify(decodeURIComponent(cookie![1]!), { kind: 'session' })).toMatchObject({
-      ok: true,
-      claims: { sub: 'identity-broker-agent', email: BROKER_EMAIL },
-    });
+    expect(await api.state.tokens.verify(decodeURIComponent(cookie![1]!), { kind: 'session' })).toMatchObject(
+      {
+        ok: true,
+        claims: { sub: 'identity-broker-agent', email: BROKER_EMAIL },
+      },
+    );
   });
 
   it('returns to the dashboard, without a state, when the link gave neither', async () => {
@@ -200,10 +180,10 @@ describe('signing in on the broker page', () => {
   });
 
   it('counts attempts against the rate limits (429 with Retry-After)', async () => {
-    state.limiter.setLimits({ perAccount: { max: 1, windowMs: 60_000 } });
+    api.state.limiter.setLimits({ perAccount: { max: 1, windowMs: 60_000 } });
     try {
       expect((await submit({ email: 'sam.sms@example.com', password: 'wrong' })).status).toBe(401);
-      const response = await fetch(`${base}${BROKER_AUTHORIZE_PATH}`, {
+      const response = await fetch(`${api.base}${BROKER_AUTHORIZE_PATH}`, {
         method: 'POST',
         body: new URLSearchParams({ email: 'sam.sms@example.com', password: PASSWORD }),
         redirect: 'manual',
@@ -213,7 +193,7 @@ describe('signing in on the broker page', () => {
       expect(response.headers.get('set-cookie')).toBeNull();
       expect(await response.text()).toContain(escapeHtml(TOO_MANY_REQUESTS));
     } finally {
-      state.limiter.setLimits(DEV_DEFAULT_LIMITS);
+      api.state.limiter.setLimits(DEV_DEFAULT_LIMITS);
     }
   });
 });
@@ -221,7 +201,7 @@ describe('signing in on the broker page', () => {
 describe('a brokered login from start to finish', () => {
   it("brokerLogin's externalStateNonce comes back as state on the page's final redirect, and the cookie is a session", async () => {
     const response = await fetch(
-      `${base}/identity-broker/agent/api/v3/login?externalStateNonce=${NONCE}&telemetryTrackingId=t-1&returnPath=%2Fpipeline%3Fview%3Dall`,
+      `${api.base}/identity-broker/agent/api/v3/login?externalStateNonce=${NONCE}&telemetryTrackingId=t-1&returnPath=%2Fpipeline%3Fview%3Dall`,
       {
         method: 'POST',
         headers: { 'X-Auth0-Application-Name': 'broker-portal', 'X-Org': 'KEYSTONE_WHOLESALE' },
@@ -241,7 +221,7 @@ describe('a brokered login from start to finish', () => {
     expect(location.searchParams.get('view')).toBe('all');
     expect(location.searchParams.get('state')).toBe(NONCE);
 
-    const me = await fetch(`${base}/identity-broker/agent/secure/api/v3/self/figureinfo`, {
+    const me = await fetch(`${api.base}/identity-broker/agent/secure/api/v3/self/figureinfo`, {
       headers: { 'X-Auth0-Application-Name': 'broker-portal', cookie: result.cookie!.split(';')[0]! },
     });
     expect(me.status).toBe(200);
@@ -252,7 +232,7 @@ describe('a brokered login from start to finish', () => {
   });
 
   it("the login redirect's nonce and redirect path come back on the page's final redirect", async () => {
-    const response = await fetch(`${base}/identity/api/v1/login-redirect?externalStateNonce=${NONCE}`, {
+    const response = await fetch(`${api.base}/identity/api/v1/login-redirect?externalStateNonce=${NONCE}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -269,7 +249,7 @@ describe('a brokered login from start to finish', () => {
   });
 
   it('an open redirect planted in the authorize link is refused at the end', async () => {
-    const link = brokerAuthorizeUrl(base, { state: NONCE, returnPath: '//evil.example/x' });
+    const link = brokerAuthorizeUrl(api.base, { state: NONCE, returnPath: '//evil.example/x' });
     const page = await openPage(link);
     const result = await submit({ ...hiddenFieldsOf(page.html), email: BROKER_EMAIL, password: PASSWORD });
     expect(result.location).toBe(`${APP_ORIGIN}/dashboard?state=${NONCE}`);

@@ -1,45 +1,25 @@
 /** @jest-environment node */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createDevApiApp } from '../../app.ts';
+import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
+import { devApiForFile } from '../../testing/http-client.ts';
 import * as v from 'valibot';
 import { redeemToken } from '@lender/shared/endpoints/identity';
 import { sendContinueAppEmail, storeBorrowerQueryParams } from '@lender/shared/endpoints/lead-portal';
 import { withListening } from '@lender/tooling/test-server';
-import { createDevApiApp } from '../../app.ts';
 import { TOO_MANY_REQUESTS, DEV_DEFAULT_LIMITS } from '../../security/rate-limit.ts';
-import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
-import type { DevState } from '../../state/dev-state.ts';
 import { CONTINUE_APP_SUBJECT } from './continue-app-email.ts';
 import { IDENTITY_UUID_REQUIRED, QUERY_PARAMS_DEV_PATH } from './query-params-store.ts';
 
-const seed = loadSeed(DEFAULT_SEED_FILE);
 const APP_ORIGIN = 'http://app.test:3000';
 const SEND_PATH = '/service-lead-portal/api/borrowers/send-continue-app-email-with-otp';
 const STORE_PATH = '/service-lead-portal/secure/borrower/store-borrower-query-params';
 
-// One server for the file (building the state hashes every persona's password).
-let server: Server;
-let state: DevState;
-let base = '';
-
-beforeAll(async () => {
-  ({ server, state } = await createDevApiApp({
-    seed,
-    allowedOrigins: [APP_ORIGIN],
-    appOrigin: APP_ORIGIN,
-    publicOrigin: 'http://127.0.0.1:4000',
-  }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-beforeEach(() => state.outbox.clear());
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+// One server for the file: many calls, each test undoes what it changes.
+const api = devApiForFile({ appOrigin: APP_ORIGIN });
+beforeEach(() => api.state.outbox.clear());
 
 async function call(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(`${api.base}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -58,7 +38,7 @@ describe('POST send-continue-app-email-with-otp', () => {
     const { status, body } = await call('POST', SEND_PATH, { email: 'Pat.Customer@Example.com' });
     expect(status).toBe(200);
     expect(v.parse(sendContinueAppEmail.response, body)).toEqual({});
-    const messages = state.outbox.all();
+    const messages = api.state.outbox.all();
     expect(messages).toHaveLength(1);
     const [message] = messages;
     expect(message).toMatchObject({ to: 'pat.customer@example.com', subject: CONTINUE_APP_SUBJECT });
@@ -70,16 +50,16 @@ describe('POST send-continue-app-email-with-otp', () => {
 
   it('sends a passcode that signs the borrower in through the passcode redeem', async () => {
     await call('POST', SEND_PATH, { email: 'pat.customer@example.com' });
-    const code = state.outbox.list('pat.customer@example.com')[0]!.code!;
+    const code = api.state.outbox.list('pat.customer@example.com')[0]!.code!;
     // The newest passcode login for Pat (an earlier test may have left one).
-    const loginUuid = [...state.passcodeLogins].findLast(
+    const loginUuid = [...api.state.passcodeLogins].findLast(
       ([, uuid]) => uuid === 'identity-plain-customer',
     )?.[0];
     expect(loginUuid).toBeDefined();
     const redeemed = await call('PUT', '/identity/api/v1/token/redeem', { loginUuid, token: code });
     expect(redeemed.status).toBe(200);
     const session = v.parse(redeemToken.response, redeemed.body);
-    expect(await state.tokens.verify(String(session.jwt), { kind: 'session' })).toMatchObject({
+    expect(await api.state.tokens.verify(String(session.jwt), { kind: 'session' })).toMatchObject({
       ok: true,
       claims: { sub: 'identity-plain-customer' },
     });
@@ -87,10 +67,10 @@ describe('POST send-continue-app-email-with-otp', () => {
 
   it('answers an unknown email exactly as a known one, and sends nothing', async () => {
     const known = await call('POST', SEND_PATH, { email: 'pat.customer@example.com' });
-    state.outbox.clear();
+    api.state.outbox.clear();
     const unknown = await call('POST', SEND_PATH, { email: 'nobody@example.com' });
     expect(unknown).toEqual(known);
-    expect(state.outbox.all()).toEqual([]);
+    expect(api.state.outbox.all()).toEqual([]);
   });
 
   it.each([
@@ -101,28 +81,28 @@ describe('POST send-continue-app-email-with-otp', () => {
     const { status, body: answer } = await call('POST', SEND_PATH, body);
     expect(status).toBe(400);
     expect(answer).toEqual({ errors: expect.any(Array) as unknown });
-    expect(state.outbox.all()).toEqual([]);
+    expect(api.state.outbox.all()).toEqual([]);
   });
 
   it('answers 429 when the same email is asked for too often', async () => {
-    state.limiter.setLimits({ perAccount: { max: 1, windowMs: 60_000 } });
+    api.state.limiter.setLimits({ perAccount: { max: 1, windowMs: 60_000 } });
     try {
       expect((await call('POST', SEND_PATH, { email: 'erin.email@example.com' })).status).toBe(200);
       expect(await call('POST', SEND_PATH, { email: 'erin.email@example.com' })).toEqual({
         status: 429,
         body: { message: TOO_MANY_REQUESTS },
       });
-      expect(state.outbox.list('erin.email@example.com')).toHaveLength(1);
+      expect(api.state.outbox.list('erin.email@example.com')).toHaveLength(1);
     } finally {
-      state.limiter.setLimits(DEV_DEFAULT_LIMITS);
+      api.state.limiter.setLimits(DEV_DEFAULT_LIMITS);
     }
   });
 });
 
 describe('PUT store-borrower-query-params', () => {
   it('stores the landing query per identity, replacing an earlier one', async () => {
-    const pat = await state.tokens.issue({ sub: 'identity-plain-customer' });
-    const morgan = await state.tokens.issue({ sub: 'identity-wallet-holder' });
+    const pat = await api.state.tokens.issue({ sub: 'identity-plain-customer' });
+    const morgan = await api.state.tokens.issue({ sub: 'identity-wallet-holder' });
     const first = await call('PUT', STORE_PATH, { queryParams: { utm_source: 'mail', ref: 'a&b' } }, pat);
     expect(first.status).toBe(200);
     expect(v.parse(storeBorrowerQueryParams.response, first.body)).toEqual({});
@@ -144,8 +124,8 @@ describe('PUT store-borrower-query-params', () => {
     const body = { queryParams: { utm_source: 'mail' } };
     expect((await call('PUT', STORE_PATH, body)).status).toBe(401);
     expect((await call('PUT', STORE_PATH, body, 'forged')).status).toBe(401);
-    const revoked = await state.tokens.issue({ sub: 'identity-locked' });
-    await state.tokens.revoke(revoked);
+    const revoked = await api.state.tokens.issue({ sub: 'identity-locked' });
+    await api.state.tokens.revoke(revoked);
     expect(await call('PUT', STORE_PATH, body, revoked)).toEqual({
       status: 403,
       body: { message: 'Unauthenticated' },
@@ -158,13 +138,13 @@ describe('PUT store-borrower-query-params', () => {
     ['a value that is not a string', { queryParams: { page: 2 } }],
     ['queryParams that are text', { queryParams: 'utm_source=mail' }],
   ])('refuses %s with 400 and stores nothing', async (_, body) => {
-    const token = await state.tokens.issue({ sub: 'identity-two-factor-sms' });
+    const token = await api.state.tokens.issue({ sub: 'identity-two-factor-sms' });
     expect((await call('PUT', STORE_PATH, body, token)).status).toBe(400);
     expect((await storedFor('identity-two-factor-sms')).body).toMatchObject({ queryParams: null });
   });
 
   it('forgets everything on a reset', async () => {
-    const token = await state.tokens.issue({ sub: 'identity-expired-password' });
+    const token = await api.state.tokens.issue({ sub: 'identity-expired-password' });
     await call('PUT', STORE_PATH, { queryParams: { a: '1' } }, token);
     expect((await storedFor('identity-expired-password')).body).toMatchObject({ queryParams: { a: '1' } });
     expect((await call('POST', '/__dev/reset')).status).toBe(200);
@@ -180,7 +160,7 @@ describe('PUT store-borrower-query-params', () => {
 
   it('the development read is off in production', async () => {
     const production = await createDevApiApp({
-      seed,
+      seed: loadSeed(DEFAULT_SEED_FILE),
       allowedOrigins: [],
       publicOrigin: 'http://127.0.0.1:4000',
       production: true,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
+import { devApiForFile } from '../../testing/http-client.ts';
 import * as v from 'valibot';
 import {
   getCreatorPassport,
@@ -9,12 +9,8 @@ import {
   getPassportStatus,
   PASSPORT_GATEWAY_BASE,
 } from '@lender/shared/endpoints/passport';
-import { createDevApiApp } from '../../app.ts';
-import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
-import { identityUuidOf, type DevState } from '../../state/dev-state.ts';
+import { identityUuidOf } from '../../state/dev-state.ts';
 import { NO_PASSPORT } from './passport-lookup.ts';
-
-const seed = loadSeed(DEFAULT_SEED_FILE);
 
 const PASSPORT = `${PASSPORT_GATEWAY_BASE}/passport`;
 const STATUS = `${PASSPORT_GATEWAY_BASE}/passport-status`;
@@ -27,35 +23,18 @@ const REYES_HOLDINGS = '0xorg000000000000000000000000000000000001';
 
 type Get = (path: string, token?: string) => Promise<{ status: number; body: unknown }>;
 
-// One server for the file (building the state hashes every persona's password); the
-// only state a test changes is a wallet selection, put back after each test.
-let server: Server;
-let state: DevState;
-let base = '';
-
-beforeAll(async () => {
-  ({ server, state } = await createDevApiApp({
-    seed,
-    allowedOrigins: [],
-    publicOrigin: 'http://127.0.0.1:4000',
-  }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterEach(() => state.wallets.reset());
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+// One server for the file: many calls, each test undoes what it changes.
+const api = devApiForFile();
 
 const get: Get = async (path, token) => {
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(`${api.base}${path}`, {
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
   });
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
 /** Every seeded passport with the persona and the claims that act as the account owning it. */
+const seed = loadSeed(DEFAULT_SEED_FILE);
 const seededPassports = seed.personas.flatMap((persona) =>
   persona.passports.map((passport) => {
     const account = persona.accounts.find((a) => a.address === passport.ownerWalletAddress);
@@ -82,7 +61,7 @@ describe('the passport gateway', () => {
   it.each(seededPassports.map((entry) => [entry.passport.passportUuid, entry] as const))(
     'returns %s as seeded for the account that owns it',
     async (_, { persona, passport, claims }) => {
-      const token = await state.tokens.issue({ sub: identityUuidOf(persona), ...claims });
+      const token = await api.state.tokens.issue({ sub: identityUuidOf(persona), ...claims });
       const full = await get(PASSPORT, token);
       expect(full.status).toBe(200);
       expect(v.parse(getPassport.response, full.body)).toEqual(passport);
@@ -98,23 +77,23 @@ describe('the passport gateway', () => {
   );
 
   it("without wallet claims, uses the identity's first account", async () => {
-    const token = await state.tokens.issue({ sub: 'identity-passport-denied' });
+    const token = await api.state.tokens.issue({ sub: 'identity-passport-denied' });
     const { status, body } = await get(PASSPORT, token);
     expect(status).toBe(200);
     expect(v.parse(getPassport.response, body).passportUuid).toBe('passport-denied');
   });
 
   it('uses the account the identity selected when the token names none', async () => {
-    state.wallets.select('identity-wallet-holder', REYES_HOLDINGS);
-    const token = await state.tokens.issue({ sub: 'identity-wallet-holder' });
+    api.state.wallets.select('identity-wallet-holder', REYES_HOLDINGS);
+    const token = await api.state.tokens.issue({ sub: 'identity-wallet-holder' });
     expect(v.parse(getPassport.response, (await get(PASSPORT, token)).body).passportUuid).toBe(
       'passport-reyes-holdings',
     );
   });
 
   it("the token's group policy wins over its wallet and the selection; the creator is the wallet", async () => {
-    state.wallets.select('identity-wallet-holder', MORGAN);
-    const token = await state.tokens.issue({
+    api.state.wallets.select('identity-wallet-holder', MORGAN);
+    const token = await api.state.tokens.issue({
       sub: 'identity-wallet-holder',
       addr: MORGAN,
       grp: REYES_HOLDINGS,
@@ -135,13 +114,13 @@ describe('the passport gateway', () => {
   });
 
   it("the creator without a wallet claim is the first account's owner wallet", async () => {
-    const token = await state.tokens.issue({ sub: 'identity-wallet-holder', grp: REYES_HOLDINGS });
+    const token = await api.state.tokens.issue({ sub: 'identity-wallet-holder', grp: REYES_HOLDINGS });
     const creator = await get(CREATOR, token);
     expect(v.parse(getCreatorPassport.response, creator.body).ownerWalletAddress).toBe(MORGAN);
   });
 
   it('compares addresses without regard to case', async () => {
-    const token = await state.tokens.issue({
+    const token = await api.state.tokens.issue({
       sub: 'identity-wallet-holder',
       addr: MORGAN.toUpperCase().replace('0X', '0x'),
     });
@@ -152,7 +131,7 @@ describe('the passport gateway', () => {
 
   it.each(ALL_PATHS)('%s answers 404 for an account with no passport', async (path) => {
     for (const sub of ['identity-unattached-wallet', 'identity-two-factor-email']) {
-      const { status, body } = await get(path, await state.tokens.issue({ sub }));
+      const { status, body } = await get(path, await api.state.tokens.issue({ sub }));
       expect(status).toBe(404);
       expect(body).toEqual({ errors: [{ message: NO_PASSPORT }] });
     }
@@ -161,10 +140,13 @@ describe('the passport gateway', () => {
   it.each(ALL_PATHS)('%s needs a session', async (path) => {
     expect((await get(path)).status).toBe(401);
     expect((await get(path, 'not-a-token')).status).toBe(401);
-    const firstFactor = await state.tokens.issue({ sub: 'identity-plain-customer', kind: 'first-factor' });
+    const firstFactor = await api.state.tokens.issue({
+      sub: 'identity-plain-customer',
+      kind: 'first-factor',
+    });
     expect((await get(path, firstFactor)).status).toBe(401);
-    const revoked = await state.tokens.issue({ sub: 'identity-plain-customer' });
-    await state.tokens.revoke(revoked);
+    const revoked = await api.state.tokens.issue({ sub: 'identity-plain-customer' });
+    await api.state.tokens.revoke(revoked);
     expect(await get(path, revoked)).toEqual({ status: 403, body: { message: 'Unauthenticated' } });
   });
 });

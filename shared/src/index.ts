@@ -74,11 +74,6 @@ export {
 export { ModalDialog, type ModalDialogProps } from './ui/modal-dialog.tsx';
 export { useSingleFlight } from './ui/use-single-flight.ts';
 export {
-  PasswordStrengthMeter,
-  STRENGTH_WORDS,
-  type PasswordStrengthMeterProps,
-} from './ui/password-strength-meter.tsx';
-export {
   BOT_CHECK_FAILED_MESSAGE,
   createBotCheck,
   createLocalBotCheck,

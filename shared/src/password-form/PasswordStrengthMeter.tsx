@@ -6,7 +6,7 @@
  * meter says it is checking.
  */
 import type { PasswordScore } from '../rules/password-strength.ts';
-import { Box, Text } from './chakra.ts';
+import { Box, Text } from '../ui/chakra.ts';
 
 export const STRENGTH_WORDS: Record<PasswordScore, string> = {
   0: 'Very weak',

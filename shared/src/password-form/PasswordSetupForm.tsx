@@ -1,0 +1,102 @@
+/**
+ * Setting a new password (register, reset, expired password, partner sign-up): the
+ * password and its confirmation as two `type=password` fields, the rules of section
+ * 5 with their messages under each field, and a strength meter that updates as the
+ * user types. zxcvbn (about 380 KB gzipped) is requested when this form mounts,
+ * never with the page that links to it; this module is an entry of its own
+ * (`@lender/shared/password-form`) so the login page does not carry it either.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { passwordSetupErrors, type PasswordSetupErrors } from '../rules/password-setup.ts';
+import { loadPasswordStrength, type PasswordScorer } from '../rules/password-strength.ts';
+import { Box, Button, Stack } from '../ui/chakra.ts';
+import { Form, TextField } from '../ui/fields.tsx';
+import { useSingleFlight } from '../ui/use-single-flight.ts';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
+
+export interface PasswordSetupFormProps {
+  /** Words the strength check counts as guessable for this user (the email). */
+  userInputs: string[];
+  submitLabel: string;
+  /** Sends the new password; reports its own failure (the form keeps what was typed). */
+  onSubmit: (password: string) => Promise<void>;
+  /** What the rules are, shown above the fields. */
+  intro?: ReactNode;
+  /** Focus the password field when the form appears (a dialog, a new step). */
+  autoFocus?: boolean;
+  /** Called when the strength checker cannot load (offline): the page reports it. */
+  onLoadError?: (error: unknown) => void;
+}
+
+export function PasswordSetupForm({
+  userInputs,
+  submitLabel,
+  onSubmit,
+  intro,
+  autoFocus = true,
+  onLoadError,
+}: PasswordSetupFormProps) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<PasswordSetupErrors>({});
+  const [scorer, setScorer] = useState<PasswordScorer | null>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmationInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (autoFocus) passwordInput.current?.focus();
+    let live = true;
+    loadPasswordStrength().then(
+      (loaded) => live && setScorer(() => loaded),
+      (error: unknown) => onLoadError?.(error),
+    );
+    return () => {
+      live = false;
+    };
+    // Once per form: the scorer is loaded once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const score = scorer && password ? scorer(password, userInputs).score : null;
+
+  const [saving, submit] = useSingleFlight(async () => {
+    const strength = scorer ?? (await loadPasswordStrength());
+    const found = passwordSetupErrors({ password, confirmation }, strength, userInputs);
+    setErrors(found);
+    if (found.password) return passwordInput.current?.focus();
+    if (found.confirmation) return confirmationInput.current?.focus();
+    await onSubmit(password);
+  });
+
+  return (
+    <Form onSubmit={submit}>
+      <Stack gap="4">
+        {intro}
+        <Box>
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            inputRef={passwordInput}
+          />
+          <PasswordStrengthMeter score={score} loading={!scorer && password !== ''} />
+        </Box>
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          error={errors.confirmation}
+          inputRef={confirmationInput}
+        />
+        <Button type="submit" colorPalette="brand" loading={saving} loadingText={submitLabel} width="full">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,16 +1,8 @@
-import { Heading, registerDebugHandle, type RemoteScreen, Stack, useBrand } from '@lender/shared';
+import { registerDebugHandle, type RemoteScreen } from '@lender/shared';
+import { RegisterPage } from '../register/RegisterPage.tsx';
 
 registerDebugHandle('remote_register');
 
-const HelocRegisterScreen = (() => {
-  const brand = useBrand();
-  return (
-    <Stack gap="4">
-      <Heading as="h1" size="xl">
-        Create your login for your HELOC account with {brand.displayName}
-      </Heading>
-    </Stack>
-  );
-}) satisfies RemoteScreen;
+const HelocRegisterScreen = (() => <RegisterPage variant="heloc" />) satisfies RemoteScreen;
 
 export default HelocRegisterScreen;

@@ -1,15 +1,8 @@
-import { Heading, registerDebugHandle, type RemoteScreen, Stack } from '@lender/shared';
+import { registerDebugHandle, type RemoteScreen } from '@lender/shared';
+import { RegisterPage } from '../register/RegisterPage.tsx';
 
 registerDebugHandle('remote_register');
 
-const RegisterScreen = (() => {
-  return (
-    <Stack gap="4">
-      <Heading as="h1" size="xl">
-        Create your login
-      </Heading>
-    </Stack>
-  );
-}) satisfies RemoteScreen;
+const RegisterScreen = (() => <RegisterPage variant="standard" />) satisfies RemoteScreen;
 
 export default RegisterScreen;

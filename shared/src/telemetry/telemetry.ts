@@ -80,3 +80,15 @@ export async function hashEmail(email: string): Promise<string> {
 export async function registerEvent(email: string): Promise<TelemetryEvent> {
   return { event: 'REGISTER', eventType: 'ACTION', eventProperties: { emailHash: await hashEmail(email) } };
 }
+
+let pageTelemetry: Telemetry | null = null;
+
+/** The page's telemetry, set once by whoever owns the page (the shell); remotes send through it. */
+export function setPageTelemetry(telemetry: Telemetry | null): void {
+  pageTelemetry = telemetry;
+}
+
+/** Null until the page owner has opened a telemetry session (a remote running alone has none). */
+export function getPageTelemetry(): Telemetry | null {
+  return pageTelemetry;
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@lender/shared';
+import { hashEmail, setPageTelemetry, type TelemetryEvent } from '@lender/shared/telemetry';
+import {
+  createMockApi,
+  identityHandlers,
+  installMockApi,
+  passcodeFixtures,
+  renderWithProviders,
+  reply,
+  replyErrors,
+  route,
+} from '@lender/shared/testing';
+import { RegisterPage } from './RegisterPage.tsx';
+import { LOCKED_EMAIL_NOTE } from './register-flow.ts';
+
+const api = installMockApi(
+  createMockApi(
+    ...identityHandlers(),
+    route('POST', '/identity/api/v1/registration/register', () => reply({ loginUuid: 'login-reg-1' })),
+  ),
+);
+
+const requestsTo = (path: string) => api.requests.filter((request) => request.path === path);
+
+function renderRegister(at = '/auth/register', variant: 'standard' | 'heloc' = 'standard') {
+  const view = renderWithProviders(<RegisterPage variant={variant} />, { route: at });
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('registration', () => {
+  afterEach(() => setPageTelemetry(null));
+
+  it('shows the page: heading, the verify-and-set text, "Log in here" and the agreement links', () => {
+    renderRegister();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your login' })).toBeInTheDocument();
+    expect(screen.getByText(/verify your email address and then set a unique password/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in here' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms/');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy/');
+    expect(screen.getByRole('link', { name: 'Electronic Communications Policy' })).toHaveAttribute(
+      'href',
+      '/communications/',
+    );
+  });
+
+  it('registers a new email: code, then the password step (passwordExpired), then the target; tracks a hashed email', async () => {
+    const tracked: TelemetryEvent[] = [];
+    setPageTelemetry({ track: async (event) => void tracked.push(event), page: async () => undefined });
+    api.use(
+      route('PUT', '/identity/api/v1/token/redeem', () =>
+        reply({ ...passcodeFixtures.redeemed, passwordExpired: true }),
+      ),
+    );
+    const { user, router } = renderRegister('/auth/register?flow=wallet');
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'new.borrower@example.com');
+    await user.keyboard('{Enter}');
+    const code = await screen.findByLabelText('Enter code');
+    expect(requestsTo('/identity/api/v1/registration/register')[0]!.body).toEqual({
+      email: 'new.borrower@example.com',
+    });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Please enter the code')).toBeInTheDocument();
+    await user.type(code, '12345{Enter}');
+    expect(screen.getByText('Please enter a valid code')).toBeInTheDocument();
+    await user.type(code, '6{Enter}');
+    const password = await screen.findByLabelText('Password', { exact: true });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Create login' }));
+    expect(await screen.findByText('Please enter a password.')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm the password.')).toBeInTheDocument();
+    await user.type(password, 'Granite-Lantern-Harbor-77');
+    await user.type(screen.getByLabelText('Confirm password'), 'Granite-Lantern-Harbor-77{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/wallet/create-wallet'));
+    expect(requestsTo('/identity/secure/api/v1/pw')[0]!.body).toEqual({
+      newPassword: 'Granite-Lantern-Harbor-77',
+    });
+    expect(sessionStore.getState().jwt).toBe(passcodeFixtures.redeemed.jwt);
+    await waitFor(() => expect(tracked).toHaveLength(1));
+    expect(tracked[0]).toEqual({
+      event: 'REGISTER',
+      eventType: 'ACTION',
+      eventProperties: { emailHash: await hashEmail('new.borrower@example.com') },
+    });
+  });
+
+  it('finishes at the code when the password is not expired, on the sanitised target', async () => {
+    api.use(
+      route('PUT', '/identity/api/v1/token/redeem', () =>
+        reply({ ...passcodeFixtures.redeemed, passwordExpired: false }),
+      ),
+    );
+    const { user, router } = renderRegister('/auth/register?redirectUrl=https%3A%2F%2Fevil.example');
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'pat@example.com{Enter}');
+    await user.type(await screen.findByLabelText('Enter code'), '123456{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(requestsTo('/identity/secure/api/v1/pw')).toHaveLength(0);
+  });
+
+  it('locks an email from the invitation link, with the note', () => {
+    renderRegister('/auth/register?email=ivy.invited%40example.com');
+    const email = screen.getByLabelText('Email', { exact: true });
+    expect(email).toHaveValue('ivy.invited@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText(LOCKED_EMAIL_NOTE)).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when a request fails, and says why', async () => {
+    api.use(
+      route('PUT', '/identity/api/v1/token/redeem', () =>
+        replyErrors(400, 'The code is incorrect. Please check it and try again.'),
+      ),
+    );
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'pat@example.com{Enter}');
+    const code = await screen.findByLabelText('Enter code');
+    await user.type(code, '000000{Enter}');
+    expect(
+      await screen.findByText('The code is incorrect. Please check it and try again.'),
+    ).toBeInTheDocument();
+    expect(code).toHaveValue('000000');
+  });
+
+  it('names the HELOC account on the HELOC page', () => {
+    renderRegister('/account/heloc/register', 'heloc');
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Create your login for your HELOC account with Keystone Home Lending',
+      }),
+    ).toBeInTheDocument();
+  });
+});

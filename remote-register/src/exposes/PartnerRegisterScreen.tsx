@@ -1,15 +1,8 @@
-import { Heading, registerDebugHandle, type RemoteScreen, Stack } from '@lender/shared';
+import { registerDebugHandle, type RemoteScreen } from '@lender/shared';
+import { PartnerRegisterPage } from '../partner/PartnerRegisterPage.tsx';
 
 registerDebugHandle('remote_register');
 
-const PartnerRegisterScreen = (() => {
-  return (
-    <Stack gap="4">
-      <Heading as="h1" size="xl">
-        You've got mail!
-      </Heading>
-    </Stack>
-  );
-}) satisfies RemoteScreen;
+const PartnerRegisterScreen = PartnerRegisterPage satisfies RemoteScreen;
 
 export default PartnerRegisterScreen;

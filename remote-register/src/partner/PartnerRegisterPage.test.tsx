@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@lender/shared';
+import {
+  createMockApi,
+  identityHandlers,
+  installMockApi,
+  passcodeFixtures,
+  renderWithProviders,
+  reply,
+  replyErrors,
+  route,
+} from '@lender/shared/testing';
+import { MAIL_TEXT, PartnerRegisterPage, PASSWORD_TEXT } from './PartnerRegisterPage.tsx';
+
+const FLAG = '/service-optimize/customer/api/v1/feature-flag/partner-register-auto-checks';
+const VERIFY = '/identity/api/v1/identity/registration/verification';
+const INVITE = '/identity/api/v1/registration/invite';
+
+const status = (registered: boolean, welcomeSent: boolean, expired: boolean) =>
+  reply({
+    uuid: 'v-1',
+    identityUuid: 'identity-1',
+    isIdentityRegistered: registered,
+    isInquiryWelcomeEmailSent: welcomeSent,
+    isTokenExpired: expired,
+  });
+
+const api = installMockApi(
+  createMockApi(
+    ...identityHandlers(),
+    route('GET', FLAG, () => reply({ flag: 'partner-register-auto-checks', enabled: true })),
+    route('GET', VERIFY, () => status(false, true, false)),
+    route('POST', INVITE, () => reply({ loginUuid: 'login-new' })),
+  ),
+);
+
+const requestsTo = (path: string) => api.requests.filter((request) => request.path === path);
+const LINK = '/auth/credit-karma/register?loginUuid=login-1&identityUuid=identity-1&referrer=partner';
+
+function renderPartner(at = LINK) {
+  const view = renderWithProviders(<PartnerRegisterPage />, { route: at });
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('the partner register page', () => {
+  it('step one: "You\'ve got mail!", the code, and on to step=2 with the jwt stored', async () => {
+    const { user, router } = renderPartner();
+    expect(screen.getByRole('heading', { level: 1, name: "You've got mail!" })).toBeInTheDocument();
+    expect(screen.getByText(MAIL_TEXT)).toBeInTheDocument();
+    const code = await screen.findByLabelText('Enter code');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('The code must be 6 digits.')).toBeInTheDocument();
+    await user.type(code, '123456{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('step=2'));
+    expect(requestsTo('/identity/api/v1/token/redeem')[0]!.body).toEqual({
+      loginUuid: 'login-1',
+      token: '123456',
+    });
+    expect(sessionStore.getState().jwt).toBe(passcodeFixtures.redeemed.jwt);
+    expect(requestsTo(INVITE)).toHaveLength(0);
+  });
+
+  it('step=2: "Create Password" and the password form, sent with the stored jwt', async () => {
+    sessionStore.getState().setJwt('stored-jwt');
+    const { user, router } = renderPartner(`${LINK}&step=2`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Password' })).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_TEXT)).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Password', { exact: true }), 'Granite-Lantern-Harbor-77');
+    await user.type(screen.getByLabelText('Confirm password'), 'Granite-Lantern-Harbor-77{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [request] = requestsTo('/identity/secure/api/v1/pw');
+    expect(request!.headers.get('authorization')).toBe('Bearer stored-jwt');
+  });
+
+  it('sends a registered identity to /login', async () => {
+    api.use(route('GET', VERIFY, () => status(true, true, false)));
+    const { router } = renderPartner();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it.each([
+    ['the token expired', status(false, true, true), LINK],
+    [
+      'the link has no loginUuid',
+      status(false, true, false),
+      '/auth/credit-karma/register?identityUuid=identity-1',
+    ],
+    ['no welcome email was sent', status(false, false, false), LINK],
+  ])('sends a new code when %s', async (_, answer, link) => {
+    api.use(route('GET', VERIFY, () => answer));
+    const { router } = renderPartner(link);
+    await waitFor(() => expect(requestsTo(INVITE)).toHaveLength(1));
+    expect(requestsTo(INVITE)[0]!.body).toEqual({ borrowerIdentityUuid: 'identity-1' });
+    await waitFor(() => expect(router.state.location.search).toContain('loginUuid=login-new'));
+  });
+
+  it('Resend Code emails a new code through the invite and says so', async () => {
+    const { user, router } = renderPartner();
+    await screen.findByLabelText('Enter code');
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+    expect(await screen.findByText('Code successfully resent.')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('loginUuid=login-new');
+  });
+
+  it('skips the checks when the flag is off', async () => {
+    api.use(route('GET', FLAG, () => reply({ flag: 'partner-register-auto-checks', enabled: false })));
+    renderPartner();
+    await screen.findByLabelText('Enter code');
+    expect(requestsTo(VERIFY)).toHaveLength(0);
+  });
+
+  it('shows the first message of an errors list as the toast', async () => {
+    api.use(
+      route('PUT', '/identity/api/v1/token/redeem', () =>
+        replyErrors(400, 'First problem.', 'Second problem.'),
+      ),
+    );
+    const { user } = renderPartner();
+    await user.type(await screen.findByLabelText('Enter code'), '123456{Enter}');
+    expect(await screen.findByText('First problem.')).toBeInTheDocument();
+    expect(screen.queryByText('Second problem.')).not.toBeInTheDocument();
+  });
+
+  it('has the footer: legal links, support phone, copyright, licence link, Equal Housing Opportunity, bot-check note', async () => {
+    renderPartner();
+    await screen.findByLabelText('Enter code');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Keystone Home Lending`);
+    expect(footer).toHaveTextContent('Equal Housing Opportunity');
+    expect(screen.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    expect(screen.getByRole('link', { name: 'NMLS #100001' })).toHaveAttribute(
+      'href',
+      'https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/100001',
+    );
+    expect(footer).toHaveTextContent(/protected by reCAPTCHA/);
+  });
+});

@@ -7,11 +7,21 @@
  * (`@lender/shared/password-form`) so the login page does not carry it either.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { passwordSetupErrors, type PasswordSetupErrors } from '../rules/password-setup.ts';
-import { loadPasswordStrength, type PasswordScorer } from '../rules/password-strength.ts';
-import { Box, Button, Stack } from '../ui/chakra.ts';
-import { Form, TextField } from '../ui/fields.tsx';
-import { useSingleFlight } from '../ui/use-single-flight.ts';
+// Through the package itself, not relative paths: this entry is a federated shared
+// module of its own, and a relative import would give it a second copy of Chakra
+// (and its React context) instead of the page's one.
+import {
+  Box,
+  Button,
+  Form,
+  loadPasswordStrength,
+  passwordSetupErrors,
+  Stack,
+  TextField,
+  useSingleFlight,
+  type PasswordScorer,
+  type PasswordSetupErrors,
+} from '@lender/shared';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 
 export interface PasswordSetupFormProps {

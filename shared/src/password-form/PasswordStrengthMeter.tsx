@@ -5,8 +5,7 @@
  * password form loads on demand (`loadPasswordStrength`); until it arrives the
  * meter says it is checking.
  */
-import type { PasswordScore } from '../rules/password-strength.ts';
-import { Box, Text } from '../ui/chakra.ts';
+import { Box, Text, type PasswordScore } from '@lender/shared';
 
 export const STRENGTH_WORDS: Record<PasswordScore, string> = {
   0: 'Very weak',

@@ -41,6 +41,13 @@ export function ModalDialog({ open, title, children, onClose, closeLabel = 'Clos
         event.preventDefault();
         onClose?.();
       }}
+      // Centred as browsers centre a modal dialog; the CSS reset removes the UA's margin.
+      position="fixed"
+      inset="0"
+      margin="auto"
+      height="fit-content"
+      maxHeight="calc(100dvh - 2rem)"
+      overflowY="auto"
       bg="bg"
       color="fg"
       borderRadius="l3"

@@ -57,7 +57,6 @@ export {
 export { BrandProvider, useBrand } from './brand/brand-context.tsx';
 export { useRequiredContext } from './ui/use-required-context.ts';
 export { registerDebugHandle } from './debug-handles.ts';
-export { createQueryClient } from './api/query-client.ts';
 export { describeToken, type TokenSubject } from './session/token-claims.ts';
 export { createBrandSystem } from './brand/theme.ts';
 export * from './ui/chakra.ts';
@@ -95,7 +94,8 @@ export {
 } from './ui/notify.tsx';
 export { announce, LIVE_REGION_CLEAR_MS, LiveRegion } from './ui/live-region.tsx';
 
-// The API: one client for the page, the endpoint mechanism and query bindings. The
+// The API: one client for the page and the endpoint mechanism (query bindings are
+// `@lender/shared/query`). The
 // endpoints themselves are entries of their own, `@lender/shared/endpoints/<group>`,
 // loaded with the screens that call them; only their types are exported here.
 export {
@@ -121,7 +121,6 @@ export {
   type RequestParts,
 } from './api/endpoint.ts';
 export { apiClient, setSessionReplayHeaders } from './api/instance.ts';
-export { endpointMutation, endpointQuery } from './api/query.ts';
 export type { Alias, TwoFactorOptions } from './api/endpoints/identity/schemas.ts';
 export type { LoginResponse } from './api/endpoints/identity/login.ts';
 export type { Account, AuthorizedWallet } from './api/endpoints/wallet/schemas.ts';

@@ -11,7 +11,6 @@ describe('sharedSingletons', () => {
         '@emotion/react',
         '@lender/shared',
         '@lender/shared/',
-        '@tanstack/react-query',
         'react',
         'react-dom',
         'react-dom/',

@@ -1,9 +1,11 @@
 /**
- * The modules every deployable shares as singletons. Exactly one React DOM renderer,
- * one query client and one session store may exist in the page, so each of these is
+ * The modules every deployable shares as singletons. Exactly one React DOM renderer
+ * and one session store may exist in the page, so each of these is
  * `singleton: true` with `requiredVersion` read from the consuming package's
  * package.json. The trailing-slash keys share deep imports (`react-dom/client`,
- * `react/jsx-runtime`); without them a second React would load.
+ * `react/jsx-runtime`); without them a second React would load. TanStack Query is
+ * not among them: only the `@lender/shared/query` entry imports it (lint enforces
+ * that), so it exists once, inside that singleton entry, tree-shaken.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +20,6 @@ interface PackageJson {
 export const singletonPackages = [
   'react',
   'react-dom',
-  '@tanstack/react-query',
   'zustand',
   '@emotion/react',
   '@lender/shared',

@@ -127,7 +127,9 @@ export type { Account, AuthorizedWallet } from './api/endpoints/wallet/schemas.t
 export type { Audience, BrokerIdentity } from './api/endpoints/broker/schemas.ts';
 export type { Passport as GatewayPassport } from './api/endpoints/passport/schemas.ts';
 
-// The rules of the specification (section 5) and the redirect sanitiser.
+// The rules of the specification (section 5) and the redirect sanitiser. The onboarding
+// redirect's rules (with the wallet-owner and address rules) are `@lender/shared/onboarding`
+// and the banners' `@lender/shared/banners`: entries of their own, off the login page.
 export * from './rules/email.ts';
 export * from './rules/login-password.ts';
 export * from './rules/password-setup.ts';
@@ -137,15 +139,9 @@ export * from './rules/code-input.ts';
 export * from './rules/code-fields.ts';
 export * from './rules/text-fields.ts';
 export * from './rules/phone.ts';
-export * from './rules/shortened-address.ts';
-export * from './rules/wallet-owner.ts';
 export * from './rules/credentials.ts';
-export * from './rules/banners.ts';
 export * from './rules/passport-status.ts';
 export * from './rules/flow-intent.ts';
-export * from './rules/flow-rules.ts';
-export * from './rules/onboarding-redirect.ts';
-export * from './rules/onboarding-urls.ts';
 export * from './rules/startup-params.ts';
 export { firstMessage } from './rules/field-rule.ts';
 export {

@@ -84,6 +84,10 @@ export default tseslint.config(
               message: 'Import router pieces from `@lender/shared` (see shared/src/ui/router.ts).',
             },
             {
+              name: '@emotion/react',
+              message: 'Style with Chakra from `@lender/shared`; Emotion is its engine, inside `shared`.',
+            },
+            {
               name: '@tanstack/react-query',
               message: 'Import TanStack Query from `@lender/shared/query` (see shared/src/query/index.ts).',
             },

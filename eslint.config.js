@@ -83,6 +83,14 @@ export default tseslint.config(
               name: 'react-router',
               message: 'Import router pieces from `@lender/shared` (see shared/src/ui/router.ts).',
             },
+            {
+              name: '@emotion/react',
+              message: 'Style with Chakra from `@lender/shared`; Emotion is its engine, inside `shared`.',
+            },
+            {
+              name: '@tanstack/react-query',
+              message: 'Import TanStack Query from `@lender/shared/query` (see shared/src/query/index.ts).',
+            },
           ],
           patterns: [
             {
@@ -102,6 +110,10 @@ export default tseslint.config(
       'shared/src/ui/router.ts',
       'shared/src/ui/toaster.tsx',
       'shared/src/brand/theme.ts',
+      'shared/src/api/query-client.ts',
+      'shared/src/api/query-scope.tsx',
+      'shared/src/api/query.ts',
+      'shared/src/query/index.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

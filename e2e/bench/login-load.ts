@@ -12,6 +12,8 @@ import { apps, originOf } from '@lender/tooling/apps';
 const shell = originOf(apps.find((a) => a.kind === 'host')!);
 const url = `${shell}${process.argv[2] ?? '/auth/login'}`;
 const heavy = /zxcvbn|qrcode|walletconnect/i;
+/** `BENCH_DETAIL=1` also lists each script of the first unthrottled load. */
+const detail = process.env.BENCH_DETAIL === '1';
 
 interface Throttle {
   latency: number;
@@ -39,6 +41,8 @@ interface Run {
   requests: number;
   heavy: string[];
   ms: number;
+  /** Each script's URL and transferred bytes, largest first. */
+  files: Array<[string, number]>;
 }
 
 async function load(browser: Browser, throttle: Throttle | null): Promise<Run> {
@@ -56,7 +60,11 @@ async function load(browser: Browser, throttle: Throttle | null): Promise<Run> {
     const decoded = new Map<string, number>();
     const types = new Map<string, string>();
     const urls: string[] = [];
-    client.on('Network.requestWillBeSent', (e) => urls.push(e.request.url));
+    const urlOf = new Map<string, string>();
+    client.on('Network.requestWillBeSent', (e) => {
+      urls.push(e.request.url);
+      urlOf.set(e.requestId, e.request.url);
+    });
     client.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
     client.on('Network.dataReceived', (e) =>
       decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength),
@@ -77,6 +85,10 @@ async function load(browser: Browser, throttle: Throttle | null): Promise<Run> {
       requests: urls.length,
       heavy: urls.filter((u) => heavy.test(u)),
       ms,
+      files: [...encoded]
+        .filter(([id]) => types.get(id) === 'Script')
+        .map(([id, n]): [string, number] => [urlOf.get(id) ?? id, n])
+        .sort((a, b) => b[1] - a[1]),
     };
   } finally {
     await context.close();
@@ -106,6 +118,10 @@ try {
     process.stdout.write(
       `    heading visible after:         ${median(runs.map((r) => r.ms))} ms (median of 3)\n`,
     );
+    if (detail && profile.throttle === null) {
+      for (const [file, bytes] of first.files)
+        process.stdout.write(`      ${kb(bytes).padStart(9)}  ${file}\n`);
+    }
   }
 } finally {
   await browser.close();

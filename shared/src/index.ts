@@ -57,7 +57,6 @@ export {
 export { BrandProvider, useBrand } from './brand/brand-context.tsx';
 export { useRequiredContext } from './ui/use-required-context.ts';
 export { registerDebugHandle } from './debug-handles.ts';
-export { createQueryClient } from './api/query-client.ts';
 export { describeToken, type TokenSubject } from './session/token-claims.ts';
 export { createBrandSystem } from './brand/theme.ts';
 export * from './ui/chakra.ts';
@@ -91,7 +90,8 @@ export {
 } from './ui/notify.tsx';
 export { announce, LIVE_REGION_CLEAR_MS, LiveRegion } from './ui/live-region.tsx';
 
-// The API: one client for the page, the endpoint mechanism and query bindings. The
+// The API: one client for the page and the endpoint mechanism (query bindings are
+// `@lender/shared/query`). The
 // endpoints themselves are entries of their own, `@lender/shared/endpoints/<group>`,
 // loaded with the screens that call them; only their types are exported here.
 export {
@@ -117,14 +117,15 @@ export {
   type RequestParts,
 } from './api/endpoint.ts';
 export { apiClient, setSessionReplayHeaders } from './api/instance.ts';
-export { endpointMutation, endpointQuery } from './api/query.ts';
 export type { Alias, TwoFactorOptions } from './api/endpoints/identity/schemas.ts';
 export type { LoginResponse } from './api/endpoints/identity/login.ts';
 export type { Account, AuthorizedWallet } from './api/endpoints/wallet/schemas.ts';
 export type { Audience, BrokerIdentity } from './api/endpoints/broker/schemas.ts';
 export type { Passport as GatewayPassport } from './api/endpoints/passport/schemas.ts';
 
-// The rules of the specification (section 5) and the redirect sanitiser.
+// The rules of the specification (section 5) and the redirect sanitiser. The onboarding
+// redirect's rules (with the wallet-owner and address rules) are `@lender/shared/onboarding`
+// and the banners' `@lender/shared/banners`: entries of their own, off the login page.
 export * from './rules/email.ts';
 export * from './rules/login-password.ts';
 export * from './rules/password-setup.ts';
@@ -134,15 +135,9 @@ export * from './rules/code-input.ts';
 export * from './rules/code-fields.ts';
 export * from './rules/text-fields.ts';
 export * from './rules/phone.ts';
-export * from './rules/shortened-address.ts';
-export * from './rules/wallet-owner.ts';
 export * from './rules/credentials.ts';
-export * from './rules/banners.ts';
 export * from './rules/passport-status.ts';
 export * from './rules/flow-intent.ts';
-export * from './rules/flow-rules.ts';
-export * from './rules/onboarding-redirect.ts';
-export * from './rules/onboarding-urls.ts';
 export * from './rules/startup-params.ts';
 export { firstMessage } from './rules/field-rule.ts';
 export {

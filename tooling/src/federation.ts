@@ -1,9 +1,12 @@
 /**
- * The modules every deployable shares as singletons. Exactly one React DOM renderer,
- * one query client and one session store may exist in the page, so each of these is
+ * The modules every deployable shares as singletons. Exactly one React DOM renderer
+ * and one session store may exist in the page, so each of these is
  * `singleton: true` with `requiredVersion` read from the consuming package's
  * package.json. The trailing-slash keys share deep imports (`react-dom/client`,
- * `react/jsx-runtime`); without them a second React would load.
+ * `react/jsx-runtime`); without them a second React would load. TanStack Query and
+ * Emotion are not among them: only `shared` imports them (TanStack Query in the
+ * `@lender/shared/query` entry, Emotion through Chakra; lint enforces both), so each
+ * exists once, inside a singleton entry, tree-shaken instead of provided whole.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,14 +18,7 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
-export const singletonPackages = [
-  'react',
-  'react-dom',
-  '@tanstack/react-query',
-  'zustand',
-  '@emotion/react',
-  '@lender/shared',
-] as const;
+export const singletonPackages = ['react', 'react-dom', 'zustand', '@lender/shared'] as const;
 
 /**
  * Packages whose deep imports must resolve to the same shared instance. For

@@ -1,6 +1,11 @@
+import { semanticTokens as chakraSemanticTokens, tokens as chakraTokens } from '@chakra-ui/react/theme';
 import { brands, partnerLabels } from './brands.ts';
+import { leanSemanticTokens, leanTokens } from './lean-tokens.ts';
 import { createBrandSystem, themeRecipes } from './theme.ts';
 import * as kit from '../ui/chakra.ts';
+
+const omit = <T extends object>(object: T, key: string) =>
+  Object.fromEntries(Object.entries(object).filter(([k]) => k !== key));
 
 /** Relative luminance and contrast ratio, WCAG 2.x. */
 function contrastWithWhite(hex: string): number {
@@ -41,4 +46,80 @@ describe('brand systems', () => {
       expect(system.hasRecipe(key)).toBe(true);
     }
   });
+});
+
+describe('lean tokens', () => {
+  const system = createBrandSystem(brands.own);
+  const colorRefs = (node: unknown): string[] =>
+    typeof node === 'string'
+      ? [...node.matchAll(/\{colors\.([a-z]+(?:\.[a-z0-9]+)?)/gi)].map((m) => m[1]!)
+      : node && typeof node === 'object'
+        ? Object.values(node).flatMap(colorRefs)
+        : [];
+
+  it("keeps Chakra's default values for every token it keeps", () => {
+    const { colors, ...rest } = leanTokens;
+    expect(rest).toEqual(omit(chakraTokens, 'colors'));
+    for (const [name, value] of Object.entries(colors)) {
+      expect(value).toEqual((chakraTokens.colors as Record<string, unknown>)[name]);
+    }
+    for (const [group, entries] of Object.entries(leanSemanticTokens.colors)) {
+      for (const [key, token] of Object.entries(entries)) {
+        const chakra = (chakraSemanticTokens.colors as Record<string, Record<string, { value: unknown }>>)[
+          group
+        ]![key]!;
+        const light = (chakra.value as { _light?: unknown })._light ?? chakra.value;
+        expect(token.value).toEqual(light);
+      }
+    }
+  });
+
+  it("leaves out the palettes nobody uses and Chakra's dark values", () => {
+    expect(Object.keys(leanTokens.colors).sort()).toEqual(
+      ['black', 'current', 'gray', 'green', 'orange', 'red', 'transparent', 'white'].sort(),
+    );
+    expect(JSON.stringify(leanSemanticTokens)).not.toMatch(/_dark|blue|info/);
+    expect(system.tokens.getByName('colors.blue.500')).toBeUndefined();
+  });
+
+  it('resolves every colour its semantic tokens refer to', () => {
+    for (const ref of colorRefs(leanSemanticTokens)) {
+      expect([ref, system.tokens.getByName(`colors.${ref}`)]).toEqual([ref, expect.anything()]);
+    }
+  });
+
+  it('provides every colour the product and the used recipes name', () => {
+    const named = [
+      // screens and the shared kit
+      'red.700',
+      'orange.700',
+      'green.700',
+      'gray.200',
+      'fg',
+      'fg.muted',
+      'bg',
+      'border',
+      'border.error',
+      'bg.panel',
+      'bg.muted',
+      // the toast recipe's status colours
+      'red.solid',
+      'red.contrast',
+      'orange.solid',
+      'orange.contrast',
+      'green.solid',
+      'green.contrast',
+    ];
+    for (const name of named) {
+      expect([name, system.tokens.getByName(`colors.${name}`)]).toEqual([name, expect.anything()]);
+    }
+  });
+
+  it.each(['red.700', 'orange.700', 'green.700', 'gray.600'])(
+    'the text colour %s meets WCAG AA (4.5:1) on white',
+    (name) => {
+      const hex = system.tokens.getByName(`colors.${name}`)?.value as string;
+      expect(contrastWithWhite(hex)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

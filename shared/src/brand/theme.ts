@@ -1,9 +1,13 @@
 /**
  * A Chakra system per brand, built lean. `defaultConfig` would carry the recipes of
  * every Chakra component (about 200 KB of source) into the login page; this system
- * takes Chakra's base preset and default tokens and only the recipes of the
- * components re-exported in ../ui/chakra.ts. Add a recipe here when a component is
- * added there (the theme test checks the two lists agree).
+ * takes Chakra's base preset, only the recipes of the components re-exported in
+ * ../ui/chakra.ts, and lean tokens (./lean-tokens.ts, generated: Chakra's defaults
+ * with only the gray, red, orange and green palettes, light values only; Chakra's
+ * `tokens` and `semanticTokens` objects carry every palette in light and dark). Add
+ * a recipe here when a component is added there (the theme test checks the two
+ * lists agree), and a palette to tooling/src/gen-lean-tokens.ts when a screen
+ * needs one (the theme test checks every colour the product names exists).
  *
  * The brand's primary colour becomes the `brand` palette and the default
  * `colorPalette`, so remote screens render in the active brand unaware of it.
@@ -22,14 +26,13 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  semanticTokens,
   spinnerRecipe,
   textStyles,
   toastSlotRecipe,
-  tokens,
 } from '@chakra-ui/react/theme';
 import { createSystem, defineConfig, type SystemContext } from '../ui/chakra.ts';
 import type { Brand } from './brands.ts';
+import { leanSemanticTokens, leanTokens } from './lean-tokens.ts';
 
 /** Recipe keys the lean system provides; components without a recipe need none. */
 export const themeRecipes = {
@@ -53,8 +56,8 @@ const leanTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: leanTokens,
+    semanticTokens: leanSemanticTokens,
     recipes: themeRecipes,
     slotRecipes: themeSlotRecipes,
     textStyles,

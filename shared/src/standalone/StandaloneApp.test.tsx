@@ -1,10 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import {
-  createQueryClient,
-  createMemoryRouter,
-  RUNTIME_CONFIG_ELEMENT_ID,
-  sessionStore,
-} from '@lender/shared';
+import { createMemoryRouter, RUNTIME_CONFIG_ELEMENT_ID, sessionStore } from '@lender/shared';
 import { localRuntimeConfigInput } from '../testing/fixtures/runtime-config.ts';
 import { mountStandalone } from './mount-standalone.tsx';
 import { StandaloneApp, standaloneRoutes, type StandaloneScreens } from './StandaloneApp.tsx';
@@ -28,7 +23,7 @@ function renderAt<C extends 'remote_login' | 'remote_wallet'>(
   path: string,
 ) {
   const router = createMemoryRouter(standaloneRoutes(container, screens), { initialEntries: [path] });
-  render(<StandaloneApp router={router} queryClient={createQueryClient()} />);
+  render(<StandaloneApp router={router} />);
 }
 
 describe('a remote alone', () => {

@@ -1,7 +1,8 @@
 /**
  * A remote's standalone page: its own exposed screens, at the same paths the shell
  * renders them, inside the same providers the shell gives them (brand system,
- * query client, brand, toaster host, live region). Each remote passes only lazy
+ * brand, toaster host, live region; screens that use queries bring their own
+ * `QueryScope`). Each remote passes only lazy
  * imports of its exposes; which screen renders where comes from the shared route
  * table. Stateful pieces come from `@lender/shared` itself, so they are the page's
  * one singleton instance, not a copy bundled into this entry.
@@ -31,7 +32,6 @@ import {
   type RemoteScreenModule,
   type RouteObject,
 } from '@lender/shared';
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 
 /** Lazy imports of every screen a remote exposes, by exposed name. */
@@ -140,17 +140,9 @@ export function standaloneRoutes<C extends RemoteContainer>(
 }
 
 /** What the shell's App renders, around a remote's own router. */
-export function StandaloneApp({
-  router,
-  queryClient,
-  brand = brands.own,
-}: {
-  router: Router;
-  queryClient: QueryClient;
-  brand?: Brand;
-}) {
+export function StandaloneApp({ router, brand = brands.own }: { router: Router; brand?: Brand }) {
   return (
-    <AppProviders brand={brand} queryClient={queryClient}>
+    <AppProviders brand={brand}>
       <RouterProvider router={router} />
       <ToasterHost />
       <LiveRegion />

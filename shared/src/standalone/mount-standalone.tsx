@@ -1,6 +1,5 @@
 import {
   createBrowserRouter,
-  createQueryClient,
   readRuntimeConfigFromDocument,
   RuntimeConfigError,
   setRuntimeConfig,
@@ -38,7 +37,7 @@ export function mountStandalone<C extends RemoteContainer>(
   try {
     setRuntimeConfig(readRuntimeConfigFromDocument(doc));
     const router = createBrowserRouter(standaloneRoutes(container, screens));
-    root.render(<StandaloneApp router={router} queryClient={createQueryClient()} />);
+    root.render(<StandaloneApp router={router} />);
   } catch (error) {
     const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];
     console.error(error);

@@ -1,18 +1,9 @@
-import {
-  AppProviders,
-  brands,
-  createQueryClient,
-  LiveRegion,
-  RouterProvider,
-  ToasterHost,
-} from '@lender/shared';
+import { AppProviders, brands, LiveRegion, RouterProvider, ToasterHost } from '@lender/shared';
 import { router } from './router.tsx';
-
-const queryClient = createQueryClient();
 
 export function App() {
   return (
-    <AppProviders brand={brands.own} queryClient={queryClient}>
+    <AppProviders brand={brands.own}>
       <RouterProvider router={router} />
       <ToasterHost />
       <LiveRegion />

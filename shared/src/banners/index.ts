@@ -1,0 +1,5 @@
+/**
+ * `@lender/shared/banners`: parsing and choosing the banners of the banners bucket.
+ * An entry of its own, so the login page never downloads it.
+ */
+export * from '../rules/banners.ts';

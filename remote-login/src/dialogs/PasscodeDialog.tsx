@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Form,
   Button,
+  CODE_LENGTH,
   CodeField,
   ModalDialog,
   Stack,
@@ -18,6 +19,7 @@ import { CODE_RESENT_MESSAGE } from '../login/use-login-flow.ts';
 
 export const PASSCODE_TITLE = 'One-Time Passcode';
 export const CODE_SENT_LABEL_MS = 5_000;
+export const PASSCODE_LENGTH_MESSAGE = 'The code must be 6 digits.';
 
 export interface PasscodeDialogProps {
   email: string;
@@ -50,7 +52,8 @@ export default function PasscodeDialog({
   }, [resent, codeSentLabelMs]);
 
   const [continuing, submit] = useSingleFlight(async () => {
-    const problem = validatePasscode(code);
+    // Required (section 5), then the 6 digits the redeem call accepts.
+    const problem = validatePasscode(code) ?? (code.length === CODE_LENGTH ? null : PASSCODE_LENGTH_MESSAGE);
     setError(problem);
     if (problem) return input.current?.focus();
     await onContinue(code);

@@ -46,6 +46,7 @@ import {
   randomPick,
   startTwoFactor,
   TWO_FACTOR_TITLE,
+  type SecurityQuestion,
   type TwoFactorEffects,
   type TwoFactorState,
 } from '../login/two-factor.ts';
@@ -79,6 +80,9 @@ export default function TwoFactorDialog({ options, onSignedIn, onClose }: TwoFac
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  const methods = useRef<HTMLFieldSetElement>(null);
+  /** The questions, once loaded: going back to selecting still offers them. */
+  const loadedQuestions = useRef<readonly SecurityQuestion[]>([]);
 
   /** Ends the dialog when the first factor is no longer valid; otherwise reports the error. */
   const fail = useCallback(
@@ -99,12 +103,19 @@ export default function TwoFactorDialog({ options, onSignedIn, onClose }: TwoFac
           .catch(fail);
       if (effects.loadQuestions)
         retrieveSecurityQuestions.call(apiClient, { body: { loginUuid } }).then(
-          (questions) => setState((current) => questionsLoaded(current, questions, randomPick)),
+          (questions) => {
+            loadedQuestions.current = questions;
+            setState((current) => questionsLoaded(current, questions, randomPick));
+          },
           (failure: unknown) => {
-            setState((current) =>
-              current.step === 'loading-questions' ? questionsLoaded(current, [], randomPick) : current,
-            );
-            fail(failure);
+            let asked = false;
+            setState((current) => {
+              asked = current.step === 'loading-questions';
+              return asked ? questionsLoaded(current, [], randomPick) : current;
+            });
+            // In selecting the questions were only an extra option: leave it out quietly,
+            // unless the whole login has expired.
+            if (asked || isFirstFactorExpired(failure)) fail(failure);
           },
         );
     },
@@ -119,7 +130,9 @@ export default function TwoFactorDialog({ options, onSignedIn, onClose }: TwoFac
 
   useEffect(() => {
     setError(null);
-    field.current?.focus();
+    if (state.step === 'selecting')
+      methods.current?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
+    else field.current?.focus();
   }, [state.step]);
 
   const [verifying, verify] = useSingleFlight(async () => {
@@ -168,14 +181,17 @@ export default function TwoFactorDialog({ options, onSignedIn, onClose }: TwoFac
     perform(next.effects);
   };
 
-  const back = () => setState(startTwoFactor(options).state);
+  const back = () => {
+    const start = startTwoFactor(options).state;
+    setState(start.step === 'selecting' ? { ...start, questions: loadedQuestions.current } : start);
+  };
   const supportPhone = brand.supportPhone ?? FALLBACK_SUPPORT_PHONE;
 
   return (
     <ModalDialog open title={TWO_FACTOR_TITLE} onClose={onClose}>
       {state.step === 'selecting' ? (
         <Form onSubmit={selectMethod}>
-          <chakra.fieldset>
+          <chakra.fieldset ref={methods}>
             <chakra.legend fontWeight="medium" mb="2">
               How would you like to verify it is you?
             </chakra.legend>

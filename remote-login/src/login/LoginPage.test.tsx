@@ -220,6 +220,17 @@ describe('the login page', () => {
     });
   });
 
+  it('closing the reset dialog without a new password ends the session it needed', async () => {
+    api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.passwordExpired)));
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, 'expired@example.com', 'old');
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    expect(sessionStore.getState().jwt).toBe(loginFixtures.passwordExpired.jwt);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(sessionStore.getState().jwt).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
   it('refuses a weak password in the reset dialog', async () => {
     api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.passwordExpired)));
     const { user } = renderLogin();

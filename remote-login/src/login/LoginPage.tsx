@@ -160,7 +160,7 @@ export function LoginPage() {
           <PasswordDialog
             mode={dialog.mode}
             userInputs={[emailRef.current]}
-            onDone={() => flow.finishSignedIn()}
+            onDone={flow.finishPasswordReset}
             onClose={flow.closeDialog}
           />
         ) : null}

@@ -26,6 +26,7 @@ import {
   ACCOUNT_LOCKED_MESSAGE,
   planLogin,
   signedInSteps,
+  type LoginAnswer,
   UNEXPECTED_ANSWER_MESSAGE,
   type LoginOutcomeContext,
   type LoginStep,
@@ -66,6 +67,8 @@ export function useLoginFlow(options: LoginFlowOptions) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<LoginDialog>({ kind: 'none' });
   const resetModeRef = useRef<PasswordDialogMode>('reset');
+  /** The answer a password reset interrupted; the login continues from it afterwards. */
+  const pendingAnswer = useRef<LoginAnswer>({});
   const botCheck = useMemo(() => {
     const config = getRuntimeConfig();
     return createBotCheck(config.botCheck, () => getRuntimeConfig().apiBase);
@@ -87,8 +90,12 @@ export function useLoginFlow(options: LoginFlowOptions) {
             setDialog({ kind: 'password', mode: resetModeRef.current });
             break;
           case 'leave':
-            setDialog({ kind: 'redirecting' });
-            pageExit.assign(step.url);
+            try {
+              pageExit.assign(step.url);
+              setDialog({ kind: 'redirecting' });
+            } catch (error) {
+              reportError(error);
+            }
             break;
           case 'locked':
             void notify({ kind: 'error', title: ACCOUNT_LOCKED_MESSAGE });
@@ -129,6 +136,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
           headers: { 'X-Recaptcha-Token': token },
         });
         resetModeRef.current = 'reset';
+        pendingAnswer.current = answer;
         run(planLogin(answer, context));
       } catch (error) {
         reportError(error);
@@ -150,7 +158,8 @@ export function useLoginFlow(options: LoginFlowOptions) {
     if (dialog.kind !== 'passcode') return false;
     try {
       const { uuid } = await sendToken.call(apiClient, { body: { email: dialog.email } });
-      setDialog({ ...dialog, loginUuid: uuid });
+      // Only if the dialog is still open: a resend must not reopen a closed dialog.
+      setDialog((current) => (current.kind === 'passcode' ? { ...current, loginUuid: uuid } : current));
       announce(CODE_RESENT_MESSAGE);
       return true;
     } catch (error) {
@@ -167,6 +176,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
           body: { loginUuid: dialog.loginUuid, token: code },
         });
         resetModeRef.current = 'set';
+        pendingAnswer.current = answer;
         if (dialog.purpose === 'forgot' && answer.jwt) {
           // Forgot Password: the code proves the email; a new password follows.
           run([{ kind: 'store-token', jwt: answer.jwt }, { kind: 'reset-password' }]);
@@ -180,13 +190,18 @@ export function useLoginFlow(options: LoginFlowOptions) {
     [context, dialog, run],
   );
 
-  /** The 2-step dialog or the password dialog finished: the user is signed in. */
+  /** The 2-step dialog finished: the user is signed in. */
   const finishSignedIn = useCallback(
     (jwt?: string) => {
       run([...(jwt ? [{ kind: 'store-token', jwt } as const] : []), ...signedInSteps(context)]);
     },
     [context, run],
   );
+
+  /** The new password is set: the interrupted login continues (a second factor, a redirect, …). */
+  const finishPasswordReset = useCallback(() => {
+    run(planLogin(pendingAnswer.current, { ...context, passwordReset: true }));
+  }, [context, run]);
 
   /** Agents sign in through the identity broker, which asks for their credentials itself. */
   const brokeredLogin = useCallback(async (): Promise<void> => {
@@ -202,7 +217,16 @@ export function useLoginFlow(options: LoginFlowOptions) {
     }
   }, [run]);
 
-  const closeDialog = useCallback(() => setDialog({ kind: 'none' }), []);
+  /**
+   * Closing the password dialog without a new password ends the session it needed:
+   * an expired password must not reach the signed-in pages.
+   */
+  const closeDialog = useCallback(() => {
+    setDialog((current) => {
+      if (current.kind === 'password') sessionStore.getState().clearJwt();
+      return { kind: 'none' };
+    });
+  }, []);
 
   return {
     dialog,
@@ -212,6 +236,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
     resendPasscode,
     redeemPasscode,
     finishSignedIn,
+    finishPasswordReset,
     brokeredLogin,
   };
 }

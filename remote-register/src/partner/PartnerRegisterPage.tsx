@@ -117,11 +117,13 @@ export function PartnerRegisterPage() {
     return `${location.pathname}?${query}`;
   };
 
-  const invite = async (): Promise<boolean> => {
+  /** Emails a new code (the invite call); `stillHere` guards a page the visitor has left. */
+  const invite = async (stillHere: () => boolean = () => true): Promise<boolean> => {
     if (!params.identityUuid) return false;
     const answer = await createBrokerInvite.call(apiClient, {
       body: { borrowerIdentityUuid: params.identityUuid },
     });
+    if (!stillHere()) return false;
     setLoginUuid(answer.loginUuid);
     void navigate(withQuery({ loginUuid: answer.loginUuid }), { replace: true });
     return true;
@@ -142,7 +144,7 @@ export function PartnerRegisterPage() {
         if (!live) return;
         const check = partnerCheck(status, loginUuid);
         if (check === 'go-to-login') await navigate(paths.login);
-        else if (check === 'send-new-code' || check === 'create-invite') await invite();
+        else if (check === 'send-new-code' || check === 'create-invite') await invite(() => live);
       } catch (failure) {
         if (live && !(failure instanceof ApiError && failure.status === 404)) reportPartnerError(failure);
       } finally {
@@ -230,7 +232,12 @@ export function PartnerRegisterPage() {
                 >
                   Continue
                 </Button>
-                <Button type="button" variant="ghost" onClick={() => void resend()} disabled={resending}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => void resend()}
+                  disabled={resending || !params.identityUuid}
+                >
                   Resend Code
                 </Button>
               </Stack>

@@ -59,7 +59,10 @@ export function createRecaptchaBotCheck(siteKey: string, doc: Document = documen
       script.onload = () => {
         const grecaptcha = doc.defaultView?.grecaptcha;
         if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
-        else reject(new Error(BOT_CHECK_FAILED_MESSAGE));
+        else {
+          loading = null; // a later login tries again
+          reject(new Error(BOT_CHECK_FAILED_MESSAGE));
+        }
       };
       script.onerror = () => {
         loading = null;

@@ -50,6 +50,7 @@ export function PasswordSetupForm({
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<PasswordSetupErrors>({});
   const [scorer, setScorer] = useState<PasswordScorer | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmationInput = useRef<HTMLInputElement>(null);
 
@@ -58,7 +59,11 @@ export function PasswordSetupForm({
     let live = true;
     loadPasswordStrength().then(
       (loaded) => live && setScorer(() => loaded),
-      (error: unknown) => onLoadError?.(error),
+      (error: unknown) => {
+        if (!live) return;
+        setLoadFailed(true);
+        onLoadError?.(error);
+      },
     );
     return () => {
       live = false;
@@ -70,7 +75,14 @@ export function PasswordSetupForm({
   const score = scorer && password ? scorer(password, userInputs).score : null;
 
   const [saving, submit] = useSingleFlight(async () => {
-    const strength = scorer ?? (await loadPasswordStrength());
+    let strength = scorer;
+    try {
+      strength ??= await loadPasswordStrength();
+    } catch (error) {
+      // The strength check could not load (offline): say so; the form keeps its values.
+      onLoadError?.(error);
+      return;
+    }
     const found = passwordSetupErrors({ password, confirmation }, strength, userInputs);
     setErrors(found);
     if (found.password) return passwordInput.current?.focus();
@@ -92,7 +104,7 @@ export function PasswordSetupForm({
             error={errors.password}
             inputRef={passwordInput}
           />
-          <PasswordStrengthMeter score={score} loading={!scorer && password !== ''} />
+          <PasswordStrengthMeter score={score} loading={!scorer && !loadFailed && password !== ''} />
         </Box>
         <TextField
           label="Confirm password"

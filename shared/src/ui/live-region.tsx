@@ -4,6 +4,8 @@
  * can be announced again the next time they happen.
  */
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { useTopLayer } from './top-layer.ts';
 
 export const LIVE_REGION_CLEAR_MS = 300;
 
@@ -46,9 +48,12 @@ export function LiveRegion() {
     () => message,
     () => '',
   );
-  return (
+  const topLayer = useTopLayer();
+  const region = (
     <div aria-live="polite" aria-atomic="true" data-testid="live-region" style={visuallyHidden}>
       {text}
     </div>
   );
+  // Inside an open modal dialog, or the rest of the page is inert and unheard.
+  return topLayer ? createPortal(region, topLayer) : region;
 }

@@ -4,7 +4,8 @@
  * screen-reader users get a real modal without a focus-trap library on the login
  * page's first load. Focus returns to what had it when the dialog closes.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { enterTopLayer } from './top-layer.ts';
 import { Box, Button, chakra, Heading } from './chakra.ts';
 
 export interface ModalDialogProps {
@@ -19,13 +20,16 @@ export interface ModalDialogProps {
 export function ModalDialog({ open, title, children, onClose, closeLabel = 'Close' }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // Layout effect: the dialog is shown before children's effects try to focus a field.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      const leaveTopLayer = enterTopLayer(dialog);
       return () => {
+        leaveTopLayer();
         if (dialog.open) dialog.close();
         opener?.focus();
       };

@@ -5,6 +5,7 @@
  */
 import { createToaster, Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { TOAST_MAX_VISIBLE, type Notice } from './notify.tsx';
+import { useTopLayer } from './top-layer.ts';
 
 export const toaster = createToaster({ placement: 'top-end', max: TOAST_MAX_VISIBLE, pauseOnPageIdle: true });
 
@@ -19,8 +20,9 @@ export function createToast({ kind, title, description, duration }: Notice): str
 }
 
 export function Toaster() {
+  const topLayer = useTopLayer();
   return (
-    <Portal>
+    <Portal container={topLayer ? { current: topLayer } : undefined}>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>

@@ -86,7 +86,7 @@ test('passcode login: Send email, the emailed code, Continue; resend says so', a
   await expectAccessible(page, 'the One-Time Passcode dialog');
   const resentAfter = Date.now();
   await dialog.getByRole('button', { name: 'Resend code' }).click();
-  await expect(dialog.getByText('Code successfully resent.')).toBeVisible();
+  await expect(dialog.locator('p', { hasText: 'Code successfully resent.' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Code Sent' })).toBeDisabled();
   const code = await codeSentTo(email, resentAfter);
   await dialog.getByLabel('Enter code').fill(code);

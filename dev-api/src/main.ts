@@ -1,4 +1,5 @@
 import { appByDir, apps, host, originOf, portOf } from '@lender/tooling/apps';
+import { devShellOrigins } from '@lender/tooling/org-hosts';
 import { listen } from '@lender/tooling/serve-app';
 import { createDevApiApp } from './app.ts';
 import { loadSeed } from './seed/load-seed.ts';
@@ -7,7 +8,13 @@ const partnerOrigins = (process.env.PARTNER_ORIGINS ?? '')
   .split(',')
   .map((o) => o.trim())
   .filter(Boolean);
-const allowedOrigins = [...apps.filter((a) => a.kind !== 'api').map((a) => originOf(a)), ...partnerOrigins];
+// The shell is also served under development host names (wholesale.localhost, …):
+// they call with credentials too, and the broker returns a login to the one it started from.
+const allowedOrigins = [
+  ...apps.filter((a) => a.kind !== 'api').map((a) => originOf(a)),
+  ...devShellOrigins(),
+  ...partnerOrigins,
+];
 const self = appByDir('dev-api');
 
 const { server } = await createDevApiApp({

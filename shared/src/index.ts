@@ -27,7 +27,15 @@ export {
   type SessionState,
   type WalletSelection,
 } from './session/session-store.ts';
-export { SESSION_KEYS } from './session/web-storage.ts';
+export {
+  clearStoredSession,
+  local as localStorageSource,
+  session as sessionStorageSource,
+  SESSION_KEY_PREFIXES,
+  SESSION_KEYS,
+  storedString,
+} from './session/web-storage.ts';
+export { disconnectRegisteredWallet, registerWalletDisconnect } from './session/wallet-disconnect.ts';
 export {
   initialWalletSession,
   type WalletModal,
@@ -42,7 +50,9 @@ export {
 } from './session/token-events.ts';
 export {
   brands,
+  FALLBACK_SUPPORT_PHONE,
   isPartnerLabel,
+  supportPhoneOf,
   partnerLabels,
   type Brand,
   type BrandId,
@@ -139,6 +149,10 @@ export * from './rules/credentials.ts';
 export * from './rules/passport-status.ts';
 export * from './rules/flow-intent.ts';
 export * from './rules/startup-params.ts';
+export { StartupParamsProvider, useStartupParams } from './navigation/startup-params-context.tsx';
+export { APPLICATION_NAME } from './contracts/application.ts';
+export { ORG_INFO_ELEMENT_ID, parseOrgInfo, readOrgInfoFromDocument } from './brand/org-info.ts';
+export { DEFAULT_LOGO_PATH, privateLabelLogoUrl } from './brand/logo-source.ts';
 export { firstMessage } from './rules/field-rule.ts';
 export {
   MAX_REDIRECT_LENGTH,

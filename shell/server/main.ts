@@ -7,11 +7,14 @@ import {
   runtimeConfigFromEnv,
   serveRuntimeConfigJson,
 } from '@lender/tooling/runtime-config-env';
+import { orgHostsFromEnv } from '@lender/tooling/org-hosts';
 import { createAppServer, listen } from '@lender/tooling/serve-app';
 import { renderHead } from './head.ts';
+import { orgInfoOfRequest, renderOrgInfoScript } from './org-info.ts';
 
 // Parse once at start so a bad environment fails loudly before the server listens.
 runtimeConfigFromEnv();
+const orgHosts = orgHostsFromEnv();
 
 const options = {
   name: 'shell',
@@ -22,7 +25,11 @@ const options = {
   readyFile: 'index.html',
   spaFallback: true,
   transformHtml: (html: string, request: IncomingMessage) =>
-    appendToHead(html, renderHead(runtimeConfigFromEnv(), pathnameOf(request))),
+    appendToHead(
+      html,
+      renderHead(runtimeConfigFromEnv(), pathnameOf(request)) +
+        renderOrgInfoScript(orgInfoOfRequest(request, orgHosts)),
+    ),
   handle: serveRuntimeConfigJson,
 };
 

@@ -1,13 +1,40 @@
+/**
+ * The shell's start-up, in order (spec section 2, "Startup"):
+ * 1. the runtime configuration, and the remotes it names;
+ * 2. a page restored from the back/forward cache will reload;
+ * 3. a `state` parameter that matches a saved login state goes to the saved path
+ *    (the address is replaced before the router reads it);
+ * 4. the brand: `label`, else the org info the server inlined, else the own brand,
+ *    with its page title and, for the brand that uses it, the consent script;
+ * 5. render; then telemetry and experiments, off the critical path.
+ * An unusable configuration shows a message instead of a blank page.
+ */
 import {
-  registerDebugHandle,
+  readOrgInfoFromDocument,
   readRuntimeConfigFromDocument,
+  registerDebugHandle,
   RuntimeConfigError,
   setRuntimeConfig,
 } from '@lender/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { createShellRouter } from './app/router.tsx';
 import { StartupError } from './app/StartupError.tsx';
 import { registerRemotesFromConfig } from './federation/remote-loader.ts';
+import { loadConsentScript, shouldLoadConsentScript } from './layout/consent/consent.ts';
+import { chooseBrand } from './startup/choose-brand.ts';
+import { takeLoginState } from './startup/login-state.ts';
+import { reloadWhenRestoredFromCache } from './startup/page-lifecycle.ts';
+import { startPageTelemetry } from './telemetry/page-telemetry.ts';
+
+function returnFromLogin(): void {
+  try {
+    const target = takeLoginState(window.localStorage, window.location.search, window.location.origin);
+    if (target) window.history.replaceState(null, '', target);
+  } catch {
+    // Storage refused (private mode): there is no saved state to return to.
+  }
+}
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -15,8 +42,16 @@ try {
   const config = readRuntimeConfigFromDocument();
   setRuntimeConfig(config);
   registerRemotesFromConfig(config);
+  reloadWhenRestoredFromCache(window);
+  returnFromLogin();
+  const brand = chooseBrand(document, window.location.search);
+  document.title = brand.titles.page;
+  if (shouldLoadConsentScript(brand, config)) loadConsentScript(config.consentScriptUrl);
   registerDebugHandle('shell');
-  root.render(<App />);
+  root.render(
+    <App brand={brand} page={{ orgInfo: readOrgInfoFromDocument() }} router={createShellRouter()} />,
+  );
+  startPageTelemetry(config);
 } catch (error) {
   const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];
   console.error(error);

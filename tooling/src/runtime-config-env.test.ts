@@ -27,6 +27,28 @@ describe('runtimeConfigFromEnv', () => {
     expect(config.remotes.remote_login).toBe('http://127.0.0.1:4101/mf-manifest.json');
     expect(config.remotes.remote_wallet).toBe('https://wallet.cdn.example/v42/mf-manifest.json');
     expect(config.remoteTimeoutMs).toBe(2500);
+    // Production loads no consent script unless one is configured, and reads production banners.
+    expect(config.consentScriptUrl).toBeUndefined();
+    expect(config.bannersVariant).toBe('production');
+    expect(config.privateLabelLogoBase).toBeUndefined();
+  });
+
+  it('names the consent script, the logo source and the banners file from the environment', () => {
+    expect(runtimeConfigFromEnv({}).consentScriptUrl).toBe('http://127.0.0.1:4000/consent/consent-banner.js');
+    const config = runtimeConfigFromEnv({
+      NODE_ENV: 'production',
+      RECAPTCHA_SITE_KEY: 'k',
+      API_BASE: 'https://api.lender.example',
+      CONSENT_SCRIPT_URL: 'https://consent.vendor.example/banner.js',
+      PRIVATE_LABEL_LOGO_BASE: 'https://cdn.lender.example/logos/',
+      BANNERS_VARIANT: 'test',
+    });
+    expect(config.consentScriptUrl).toBe('https://consent.vendor.example/banner.js');
+    expect(config.privateLabelLogoBase).toBe('https://cdn.lender.example/logos/');
+    expect(config.bannersVariant).toBe('test');
+    expect(runtimeConfigFromEnv({ APP_ENV: 'test' }).bannersVariant).toBe('test');
+    expect(runtimeConfigFromEnv({ CONSENT_SCRIPT_URL: '' }).consentScriptUrl).toBeUndefined();
+    expect(() => runtimeConfigFromEnv({ BANNERS_VARIANT: 'staging' })).toThrow(/bannersVariant/);
   });
 
   it('selects the bot check: local by default, reCAPTCHA in production, which needs its site key', () => {

@@ -40,16 +40,31 @@ function botCheckFromEnv(env: Env, environment: string): unknown {
   return provider === 'recaptcha' ? { provider, siteKey: env.RECAPTCHA_SITE_KEY ?? '' } : { provider };
 }
 
+/**
+ * The consent-management script: `CONSENT_SCRIPT_URL`; outside production, the dev
+ * API's local stand-in when none is given; in production none unless configured.
+ */
+function consentScriptFromEnv(env: Env, environment: string, apiBase: string): string | undefined {
+  if (env.CONSENT_SCRIPT_URL !== undefined) return env.CONSENT_SCRIPT_URL || undefined;
+  if (environment === 'production') return undefined;
+  // A bad API base is reported by the schema; this default just stays out of its way.
+  return URL.canParse(apiBase) ? new URL('/consent/consent-banner.js', apiBase).toString() : undefined;
+}
+
 /** Throws a RuntimeConfigError listing every problem; servers call it once at start to fail loudly. */
 export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
   const environment = env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+  const apiBase = env.API_BASE ?? originOf(appByDir('dev-api'), env);
   return parseRuntimeConfig({
     environment,
-    apiBase: env.API_BASE ?? originOf(appByDir('dev-api'), env),
+    apiBase,
     audience: env.APP_AUDIENCE ?? 'customer',
     remotes: remotesFromEnv(env),
     remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? Number(env.REMOTE_TIMEOUT_MS) : 2000,
     botCheck: botCheckFromEnv(env, environment),
+    privateLabelLogoBase: env.PRIVATE_LABEL_LOGO_BASE || undefined,
+    consentScriptUrl: consentScriptFromEnv(env, environment, apiBase),
+    bannersVariant: env.BANNERS_VARIANT || (environment === 'test' ? 'test' : 'production'),
   });
 }
 

@@ -82,7 +82,14 @@ export interface FileServer {
  * One dev API for a whole test file (`beforeAll`/`afterAll`), for suites that make
  * many calls and reset what they change themselves.
  */
-export function devApiForFile(options: { appOrigin?: string; seed?: Seed } = {}): FileServer {
+export function devApiForFile(
+  options: {
+    appOrigin?: string;
+    /** Origins allowed besides the app's (the shell under a development host name, a partner page). */
+    otherOrigins?: readonly string[];
+    seed?: Seed;
+  } = {},
+): FileServer {
   let server: Server | undefined;
   let state: DevState | undefined;
   let client: ApiClient | undefined;
@@ -90,7 +97,7 @@ export function devApiForFile(options: { appOrigin?: string; seed?: Seed } = {})
     const appOrigin = options.appOrigin ?? TEST_APP_ORIGIN;
     ({ server, state } = await createDevApiApp({
       seed: options.seed ?? seed,
-      allowedOrigins: [appOrigin],
+      allowedOrigins: [appOrigin, ...(options.otherOrigins ?? [])],
       appOrigin,
       publicOrigin: 'http://127.0.0.1:4000',
     }));

@@ -19,6 +19,7 @@ import {
   ModalDialog,
   notify,
   Stack,
+  supportPhoneOf,
   telHref,
   Text,
   TextField,
@@ -54,7 +55,6 @@ import {
 export const ANSWER_REQUIRED_MESSAGE = 'Please enter your answer.';
 export const QUESTION_METHOD_LABEL = 'Answer a security question';
 /** Used when the brand names no support line (spec section 8). */
-export const FALLBACK_SUPPORT_PHONE = '8005550100';
 
 export function methodLabel(alias: Alias): string {
   if (alias.type === 'Email') return `Email a code to ${alias.value}`;
@@ -185,7 +185,7 @@ export default function TwoFactorDialog({ options, onSignedIn, onClose }: TwoFac
     const start = startTwoFactor(options).state;
     setState(start.step === 'selecting' ? { ...start, questions: loadedQuestions.current } : start);
   };
-  const supportPhone = brand.supportPhone ?? FALLBACK_SUPPORT_PHONE;
+  const supportPhone = supportPhoneOf(brand);
 
   return (
     <ModalDialog open title={TWO_FACTOR_TITLE} onClose={onClose}>

@@ -12,7 +12,7 @@ import {
   Heading,
   Link,
   ModalDialog,
-  parseStartupParams,
+  useStartupParams,
   paths,
   RouterLink,
   Spinner,
@@ -53,7 +53,7 @@ export function RecaptchaNotice() {
 export function LoginPage() {
   const brand = useBrand();
   const location = useLocation();
-  const params = parseStartupParams(location.search);
+  const params = useStartupParams();
   const variant = loginVariant({
     params,
     brand,

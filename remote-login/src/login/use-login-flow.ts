@@ -10,6 +10,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   announce,
   apiClient,
+  APPLICATION_NAME,
   createBotCheck,
   errorMessages,
   getRuntimeConfig,
@@ -33,8 +34,6 @@ import {
 } from './login-outcome.ts';
 
 export const CODE_RESENT_MESSAGE = 'Code successfully resent.';
-/** The application name the identity broker knows this front end by. */
-export const APPLICATION_NAME = 'sign-in';
 
 export type PasswordDialogMode = 'set' | 'reset';
 

@@ -12,14 +12,13 @@ import {
   DEFAULT_REDIRECT,
   Heading,
   Link,
-  parseStartupParams,
+  useStartupParams,
   paths,
   RouterLink,
   sessionStore,
   Stack,
   Text,
   TextField,
-  useLocation,
   useNavigate,
   useSingleFlight,
   validateEmail,
@@ -32,9 +31,8 @@ export const SIGNER_INTRO = 'Enter your email and the access code from your sign
 export const ACCESS_CODE_REQUIRED = 'Please enter your access code.';
 
 export function SignerLoginPage() {
-  const location = useLocation();
   const navigate = useNavigate();
-  const target = parseStartupParams(location.search).redirectUrl ?? DEFAULT_REDIRECT;
+  const target = useStartupParams().redirectUrl ?? DEFAULT_REDIRECT;
   const [email, setEmail] = useState('');
   const [accessCode, setAccessCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; accessCode?: string | null }>({});

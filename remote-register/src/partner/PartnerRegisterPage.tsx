@@ -21,7 +21,7 @@ import {
   Heading,
   Link,
   notify,
-  parseStartupParams,
+  useStartupParams,
   paths,
   RouterLink,
   sessionStore,
@@ -103,7 +103,7 @@ export function PartnerFooter() {
 export function PartnerRegisterPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const params = parseStartupParams(location.search);
+  const params = useStartupParams();
   const [loginUuid, setLoginUuid] = useState(params.loginUuid);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import {
   Heading,
   Link,
   notify,
-  parseStartupParams,
+  useStartupParams,
   paths,
   RouterLink,
   sessionStore,
@@ -23,7 +23,6 @@ import {
   Text,
   TextField,
   useBrand,
-  useLocation,
   useNavigate,
   useSingleFlight,
   validateEmail,
@@ -75,9 +74,8 @@ export function LegalAgreement() {
 
 export function RegisterPage({ variant }: { variant: 'standard' | 'heloc' }) {
   const brand = useBrand();
-  const location = useLocation();
   const navigate = useNavigate();
-  const params = parseStartupParams(location.search);
+  const params = useStartupParams();
   const lockedEmail = params.email;
   const [step, setStep] = useState<RegisterStep>('email');
   const [email, setEmail] = useState(lockedEmail ?? '');

@@ -35,6 +35,8 @@ export interface RequestOptions {
   auth?: AuthMode;
   /** A 401 here is an answer, not the end of the session (the identity call). */
   ignoreUnauthorized?: boolean;
+  /** The fetch cache mode; `no-store` for answers that must never come from a cache. */
+  cache?: RequestCache;
   signal?: AbortSignal;
 }
 
@@ -146,6 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,
           credentials: 'include',
+          ...(request.cache && { cache: request.cache }),
           signal: controller.signal,
         });
       } catch (cause) {

@@ -45,6 +45,8 @@ export interface EndpointSpec<R extends RequestParts, S extends Schema> {
   auth?: AuthMode;
   /** A 401 is an answer here, not the end of the session. */
   ignoreUnauthorized?: boolean;
+  /** Never answered from a cache (the banners file). */
+  noCache?: boolean;
   /** Response headers the page reads (documented in the contract). */
   responseHeaders?: readonly string[];
   /** Error statuses the endpoint documents besides 400, 401, 403 and 429. */
@@ -122,6 +124,7 @@ export function defineEndpoint<R extends RequestParts, S extends Schema>(
       body: parts.body,
       auth: spec.auth,
       ignoreUnauthorized: spec.ignoreUnauthorized,
+      ...(spec.noCache && { cache: 'no-store' as const }),
       signal,
     });
     const result = v.safeParse(spec.response, response.data);

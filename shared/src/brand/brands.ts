@@ -21,3 +21,11 @@ export const brands: Record<BrandId, Brand> = {
 export function isPartnerLabel(value: unknown): value is PartnerLabel {
   return typeof value === 'string' && (partnerLabels as readonly string[]).includes(value);
 }
+
+/** The number shown when a brand has none of its own (spec section 8, "a fallback support phone"). */
+export const FALLBACK_SUPPORT_PHONE = '8005550100';
+
+/** The brand's support phone number (digits), or the fallback. */
+export function supportPhoneOf(brand: Pick<Brand, 'supportPhone'>): string {
+  return brand.supportPhone ?? FALLBACK_SUPPORT_PHONE;
+}

@@ -7,18 +7,11 @@
  */
 import { brandData } from './brand-data.ts';
 import { brands, isPartnerLabel, type Brand } from './brands.ts';
+import type { OrgInfo } from './org-info.ts';
+
+export type { OrgInfo };
 
 export const NO_PRIVATE_LABEL_MESSAGE = 'No private label data found';
-
-/** The organization info the server that serves the page provides (spec section 3). */
-export interface OrgInfo {
-  baseUrl?: string;
-  canonicalOrgCode?: string;
-  orgBrand?: string;
-  orgCode?: string;
-  orgMetaData?: { companyInfo?: Record<string, unknown>; products?: Record<string, { default?: boolean }> };
-  orgPricingData?: Record<string, unknown>;
-}
 
 export function brandForOrgCode(orgCode: string | undefined): Brand | undefined {
   if (!orgCode) return undefined;

@@ -102,6 +102,9 @@ describe('lean tokens', () => {
       'border.error',
       'bg.panel',
       'bg.muted',
+      // the shell's banners
+      'orange.50',
+      'orange.600',
       // the toast recipe's status colours
       'red.solid',
       'red.contrast',

@@ -37,6 +37,16 @@ export const RuntimeConfigSchema = v.object({
   /** How long a remote may take to load before its fallback shows. */
   remoteTimeoutMs: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(60_000)),
   botCheck: v.optional(BotCheckSchema, { provider: 'local' }),
+  /**
+   * Where the private-label logos are (a CDN in production; the dev API here). A
+   * brand's logo is this base plus its file name. Defaults to the API base's
+   * `/private-label/logos/`.
+   */
+  privateLabelLogoBase: v.optional(HttpUrl),
+  /** The consent-management script, loaded for the brands that use it. None: no script. */
+  consentScriptUrl: v.optional(HttpUrl),
+  /** Which banners file of the public bucket to read; `test` on test hosts, else production. */
+  bannersVariant: v.optional(v.picklist(['production', 'test'])),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

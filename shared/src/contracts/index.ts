@@ -12,3 +12,5 @@ export {
   RuntimeConfigError,
   type RuntimeConfig,
 } from '../config/runtime-config.ts';
+export { APPLICATION_NAME } from './application.ts';
+export { ORG_INFO_ELEMENT_ID, parseOrgInfo, type OrgInfo } from '../brand/org-info.ts';

@@ -1,5 +1,5 @@
 import { refusingStorage } from '../testing/refusing-storage.ts';
-import { storedJson, storedString } from './web-storage.ts';
+import { clearStoredSession, storedJson, storedString } from './web-storage.ts';
 
 const isNumberList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((n) => typeof n === 'number');
@@ -22,5 +22,28 @@ describe('stored values', () => {
     expect(() => value.write('x')).not.toThrow();
     expect(() => value.remove()).not.toThrow();
     expect(storedString('k', () => undefined).read()).toBeNull();
+  });
+});
+
+describe('clearStoredSession', () => {
+  it('removes the session keys and every session-prefixed key from both storages, and nothing else', () => {
+    localStorage.setItem('jwt', 't');
+    localStorage.setItem('gatekeep-up', '{}');
+    localStorage.setItem('login-state:n1', '/dashboard');
+    localStorage.setItem('wc@2:core:0.3//keychain', '{}');
+    localStorage.setItem('lender-consent', '{}');
+    localStorage.setItem('another-app', 'x');
+    sessionStorage.setItem('ownerWallet', 'tp1');
+    sessionStorage.setItem('e2e-session-seeded', '1');
+    clearStoredSession();
+    expect(Object.keys({ ...localStorage }).sort()).toEqual(['another-app', 'lender-consent']);
+    expect(Object.keys({ ...sessionStorage })).toEqual(['e2e-session-seeded']);
+  });
+
+  it('goes quietly when storage is refused', () => {
+    const refusing = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    expect(() => clearStoredSession([refusing])).not.toThrow();
   });
 });

@@ -54,3 +54,31 @@ export function storedJson<T>(
 
 /** Every key the product stores for a session, for logout to clear. */
 export const SESSION_KEYS = { jwt: 'jwt', flowRecord: 'gatekeep-up', ownerWallet: 'ownerWallet' } as const;
+
+/**
+ * Keys stored one per item under a prefix: the login redirects' state nonces
+ * (`login-state:<nonce>`, the path to return to) and the WalletConnect client's
+ * records (`wc@2:`).
+ */
+export const SESSION_KEY_PREFIXES = { loginState: 'login-state:', walletConnect: 'wc@2:' } as const;
+
+/**
+ * Removes everything the product stored for the session from local and session
+ * storage: the named keys and every key under a session prefix. Other keys on the
+ * origin (another application's, a privacy choice) are left alone.
+ */
+export function clearStoredSession(sources: readonly StorageSource[] = [local, session]): void {
+  const names: string[] = Object.values(SESSION_KEYS);
+  const prefixes: string[] = Object.values(SESSION_KEY_PREFIXES);
+  for (const source of sources) {
+    guarded(() => {
+      const storage = source();
+      if (!storage) return;
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+        (key): key is string => key !== null,
+      );
+      for (const key of keys)
+        if (names.includes(key) || prefixes.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
+    }, undefined);
+  }
+}

@@ -46,3 +46,21 @@ export async function isFeatureEnabled(
     return false;
   }
 }
+
+/** What the page owner decided at start: the sign-in experiment and the feature flags it read. */
+export interface PageExperiments {
+  decision: Decision;
+  flags: Readonly<Record<string, boolean>>;
+}
+
+let pageExperiments: Promise<PageExperiments> | null = null;
+
+/** Set once by the page owner (the shell) when it starts its experiments. */
+export function setPageExperiments(experiments: Promise<PageExperiments> | null): void {
+  pageExperiments = experiments;
+}
+
+/** The page's experiments; null on a page whose owner started none (a remote alone). */
+export function getPageExperiments(): Promise<PageExperiments> | null {
+  return pageExperiments;
+}

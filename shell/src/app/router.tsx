@@ -16,10 +16,10 @@ import { RemoteRoute } from '../federation/RemoteRoute.tsx';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { LegalPage } from '../pages/LegalPage.tsx';
-import { LogoutPage } from '../pages/LogoutPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { LogoutPage } from '../session/LogoutPage.tsx';
+import { RequireSession } from '../session/RequireSession.tsx';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery.tsx';
-import { RequireSession } from './RequireSession.tsx';
 
 // Keyed by the screen: moving between two remote routes (login to signer login) must
 // mount the new screen, not keep the loaded one because the element type is the same.
@@ -56,4 +56,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Created at start, after start-up has put the address where it belongs (a `state` return). */
+export const createShellRouter = () => createBrowserRouter(routes);

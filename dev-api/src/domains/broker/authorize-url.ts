@@ -2,7 +2,8 @@
  * The identity broker's sign-in page, which the dev API serves in its place
  * (`GET /identity-broker/authorize`). The password login sends a broker agent there;
  * the broker login and the login redirect send there with the state nonce, which
- * comes back as `state` on the redirect to the app.
+ * comes back as `state` on the redirect to the app, on the origin the login
+ * started from (`returnOrigin`) when that is one of the product's.
  */
 export const BROKER_AUTHORIZE_PATH = '/identity-broker/authorize';
 
@@ -13,6 +14,11 @@ export interface BrokerAuthorizeParams {
   state?: string;
   /** The app path to return to (default `/dashboard`). */
   returnPath?: string;
+  /**
+   * The product origin the login started from (its Origin header, when allowed).
+   * The page checks it against the allowed origins again before returning there.
+   */
+  returnOrigin?: string;
   applicationName?: string;
 }
 

@@ -7,6 +7,9 @@ import { BROKER_AUTHORIZE_PATH } from './authorize-url.ts';
 import { NOT_A_CUSTOMER, NOT_AN_AGENT } from './figure-info.ts';
 
 const APP_ORIGIN = 'http://app.test:3000';
+/** The shell under a development host name: an allowed origin other than the app's. */
+const DEV_SHELL_ORIGIN = 'http://wholesale.localhost:3000';
+const EVIL_ORIGIN = 'https://evil.example';
 const PUBLIC_ORIGIN = 'http://127.0.0.1:4000';
 const NONCE = 'nonce-0123456789abcdef';
 const APP_HEADER = { 'X-Auth0-Application-Name': 'shell' };
@@ -15,7 +18,7 @@ const MORGAN = '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb';
 const REYES_HOLDINGS = '0xorg000000000000000000000000000000000001';
 
 // One server for the file: many calls, each test undoes what it changes.
-const api = devApiForFile({ appOrigin: APP_ORIGIN });
+const api = devApiForFile({ appOrigin: APP_ORIGIN, otherOrigins: [DEV_SHELL_ORIGIN] });
 
 async function call(
   method: string,
@@ -147,6 +150,29 @@ describe('POST broker login', () => {
     expect(url.searchParams.get('state')).toBe(NONCE);
   });
 
+  it('carries an allowed Origin to the sign-in page as returnOrigin', async () => {
+    const { body } = await call('POST', `/identity-broker/agent/api/v3/login?externalStateNonce=${NONCE}`, {
+      headers: { ...APP_HEADER, origin: DEV_SHELL_ORIGIN },
+    });
+    const url = new URL(v.parse(brokerLogin.response, body).redirect);
+    expect(url.searchParams.get('returnOrigin')).toBe(DEV_SHELL_ORIGIN);
+    expect(url.searchParams.get('state')).toBe(NONCE);
+  });
+
+  it.each([
+    ['a foreign origin', EVIL_ORIGIN],
+    ['an allowed origin with a path', `${DEV_SHELL_ORIGIN}/x`],
+    ['a look-alike of an allowed origin', 'http://wholesale.localhost:3000.evil.example'],
+    ['the opaque origin', 'null'],
+  ])('carries no returnOrigin for %s', async (_, origin) => {
+    const { body } = await call('POST', `/identity-broker/agent/api/v3/login?externalStateNonce=${NONCE}`, {
+      headers: { ...APP_HEADER, origin },
+    });
+    const url = new URL(v.parse(brokerLogin.response, body).redirect);
+    expect(url.searchParams.has('returnOrigin')).toBe(false);
+    expect(url.searchParams.get('state')).toBe(NONCE);
+  });
+
   it('refuses a login without the application header (400)', async () => {
     expect(
       (await call('POST', `/identity-broker/customer/api/v3/login?externalStateNonce=${NONCE}`)).status,
@@ -155,8 +181,14 @@ describe('POST broker login', () => {
 });
 
 describe('POST login-redirect', () => {
-  const start = (body: Record<string, unknown>, nonce = NONCE) =>
-    call('POST', `/identity/api/v1/login-redirect?externalStateNonce=${nonce}`, { body });
+  const start = (body: Record<string, unknown>, nonce = NONCE, headers: Record<string, string> = {}) =>
+    call('POST', `/identity/api/v1/login-redirect?externalStateNonce=${nonce}`, { body, headers });
+  const brokered = {
+    applicationName: 'shell',
+    redirectPath: '/wallet/accounts',
+    mode: 'login',
+    orgCode: 'KEYSTONE_WHOLESALE',
+  };
 
   it('sends a broker organization to the sign-in page with the nonce and the path', async () => {
     const { status, body } = await start({
@@ -203,6 +235,24 @@ describe('POST login-redirect', () => {
     expect(url.searchParams.has('returnPath')).toBe(false);
   });
 
+  it('carries an allowed Origin to the sign-in page as returnOrigin', async () => {
+    const { body } = await start(brokered, NONCE, { origin: DEV_SHELL_ORIGIN });
+    const url = new URL(v.parse(loginRedirect.response, body).redirectUrl!);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      state: NONCE,
+      applicationName: 'shell',
+      returnPath: '/wallet/accounts',
+      returnOrigin: DEV_SHELL_ORIGIN,
+    });
+  });
+
+  it('carries no returnOrigin for a foreign Origin', async () => {
+    const { body } = await start(brokered, NONCE, { origin: EVIL_ORIGIN });
+    const url = new URL(v.parse(loginRedirect.response, body).redirectUrl!);
+    expect(url.searchParams.has('returnOrigin')).toBe(false);
+    expect(url.searchParams.get('state')).toBe(NONCE);
+  });
+
   it.each([
     ['a short nonce', { applicationName: 'shell', redirectPath: '/x', mode: 'login' }, 'short'],
     ['an unknown mode', { applicationName: 'shell', redirectPath: '/x', mode: 'guess' }, NONCE],
@@ -232,6 +282,24 @@ describe('POST broker logout', () => {
     });
   });
 
+  it('sends the broker to the login on the origin the call came from, when it is allowed', async () => {
+    const token = await sessionFor('identity-broker-agent');
+    const { body } = await logout({ cookie: `broker_session=${token}`, origin: DEV_SHELL_ORIGIN });
+    expect(v.parse(brokerLogout.response, body)).toEqual({
+      isBroker: true,
+      redirect: `${DEV_SHELL_ORIGIN}/auth/login`,
+    });
+  });
+
+  it('sends the broker to the app login when the call came from a foreign origin', async () => {
+    const token = await sessionFor('identity-broker-agent');
+    const { body } = await logout({ cookie: `broker_session=${token}`, origin: EVIL_ORIGIN });
+    expect(v.parse(brokerLogout.response, body)).toEqual({
+      isBroker: true,
+      redirect: `${APP_ORIGIN}/auth/login`,
+    });
+  });
+
   it('answers a customer with no redirect', async () => {
     const token = await sessionFor('identity-plain-customer');
     const { status, body } = await call('POST', '/identity-broker/customer/secure/api/v3/logout', {
@@ -246,6 +314,43 @@ describe('POST broker logout', () => {
     expect((await logout({})).status).toBe(401);
     const { status, headers } = await logout({ cookie: 'broker_session=forged' });
     expect(status).toBe(401);
+    expect(headers.get('set-cookie')).toMatch(/Max-Age=0/);
+  });
+});
+
+describe('POST identity logout of a brokered session', () => {
+  const logout = (headers: Record<string, string>) =>
+    call('POST', '/identity/secure/api/v1/logout', { headers, body: { applicationName: 'sign-in' } });
+
+  it('revokes the session, clears the cookie and sends the broker to the broker sign-in page', async () => {
+    const token = await sessionFor('identity-broker-agent');
+    const { status, headers, body } = await logout({
+      cookie: `broker_session=${token}`,
+      origin: DEV_SHELL_ORIGIN,
+    });
+    expect(status).toBe(200);
+    const answer = body as { isBroker: boolean; redirectUrl: string };
+    expect(answer.isBroker).toBe(true);
+    const redirect = new URL(answer.redirectUrl);
+    expect(redirect.origin + redirect.pathname).toBe(`${PUBLIC_ORIGIN}${BROKER_AUTHORIZE_PATH}`);
+    expect(redirect.searchParams.get('returnOrigin')).toBe(DEV_SHELL_ORIGIN);
+    expect(redirect.searchParams.get('applicationName')).toBe('sign-in');
+    expect(headers.get('set-cookie')).toMatch(/^broker_session=; Path=\/;.*Max-Age=0/);
+    expect(await api.state.tokens.verify(token)).toEqual({ ok: false, reason: 'revoked' });
+  });
+
+  it('names no return origin for a foreign caller', async () => {
+    const token = await sessionFor('identity-broker-agent');
+    const { body } = await logout({ cookie: `broker_session=${token}`, origin: EVIL_ORIGIN });
+    expect(new URL((body as { redirectUrl: string }).redirectUrl).searchParams.has('returnOrigin')).toBe(
+      false,
+    );
+  });
+
+  it('answers a customer with no redirect, and clears a broker cookie too', async () => {
+    const token = await sessionFor('identity-plain-customer');
+    const { body, headers } = await logout(bearer(token));
+    expect(body).toEqual({ isBroker: false });
     expect(headers.get('set-cookie')).toMatch(/Max-Age=0/);
   });
 });

@@ -6,15 +6,18 @@
  *   `isBroker` and, for a broker organization, `redirectUrl`.
  * Both carry the caller's `externalStateNonce` to the page as `state`, and the page
  * hands it back as `state` on its redirect to the app. A return path goes along
- * only when it is a path on the app (return-url.ts).
+ * only when it is a path on the app, and the request's Origin as `returnOrigin`
+ * only when it is one of the allowed origins (return-url.ts), so the page returns
+ * to the origin whose storage holds the nonce.
  */
+import type { IncomingMessage } from 'node:http';
 import type { EndpointInput } from '@lender/shared';
 import type { brokerLogin } from '@lender/shared/endpoints/broker';
 import type { loginRedirect } from '@lender/shared/endpoints/identity';
 import type { Handler } from '../../http/router.ts';
 import type { Persona } from '../../seed/seed-schema.ts';
 import { brokerAuthorizeUrl } from './authorize-url.ts';
-import { safeReturnPath } from './return-url.ts';
+import { allowedReturnOrigin, safeReturnPath } from './return-url.ts';
 
 /** The query names a brokered login's return path may arrive under. */
 const RETURN_PATH_PARAMS = ['returnPath', 'redirectPath'] as const;
@@ -28,13 +31,21 @@ export function returnPathOf(query: Record<string, unknown>): string | undefined
   return undefined;
 }
 
-export function brokerLoginHandler(publicOrigin: string): Handler<EndpointInput<typeof brokerLogin.request>> {
-  return ({ input }) => ({
+/** The request's Origin header when it is one of `allowedOrigins`. */
+export const requestReturnOrigin = (request: IncomingMessage, allowedOrigins: readonly string[]) =>
+  allowedReturnOrigin(request.headers.origin, allowedOrigins);
+
+export function brokerLoginHandler(
+  publicOrigin: string,
+  allowedOrigins: readonly string[],
+): Handler<EndpointInput<typeof brokerLogin.request>> {
+  return ({ input, request }) => ({
     body: {
       redirect: brokerAuthorizeUrl(publicOrigin, {
         state: input.query.externalStateNonce,
         applicationName: input.headers['X-Auth0-Application-Name'],
         returnPath: returnPathOf(input.query),
+        returnOrigin: requestReturnOrigin(request, allowedOrigins),
       }),
     },
   });
@@ -50,9 +61,10 @@ export function brokerOrganizations(personas: readonly Persona[]): ReadonlySet<s
 export function loginRedirectHandler(
   publicOrigin: string,
   personas: readonly Persona[],
+  allowedOrigins: readonly string[],
 ): Handler<EndpointInput<typeof loginRedirect.request>> {
   const brokered = brokerOrganizations(personas);
-  return ({ input }) => {
+  return ({ input, request }) => {
     const { orgCode, applicationName, redirectPath } = input.body;
     if (!orgCode || !brokered.has(orgKey(orgCode))) return { body: { isBroker: false } };
     return {
@@ -62,6 +74,7 @@ export function loginRedirectHandler(
           state: input.query.externalStateNonce,
           applicationName,
           returnPath: safeReturnPath(redirectPath),
+          returnOrigin: requestReturnOrigin(request, allowedOrigins),
         }),
       },
     };

@@ -2,7 +2,8 @@
  * POST /identity-broker/{audience}/secure/api/v3/logout: ends a brokered session.
  * The token is revoked and the broker's session cookie cleared (also when the
  * session had already ended, so a stale cookie does not linger); a broker is sent
- * back to the app's login, anyone else gets no redirect.
+ * back to the app's login, on the origin the call came from when it is one of the
+ * allowed origins (else the app's origin); anyone else gets no redirect.
  */
 import type { EndpointInput } from '@lender/shared';
 import type { brokerLogout } from '@lender/shared/endpoints/broker';
@@ -10,6 +11,7 @@ import type { Handler, Reply } from '../../http/router.ts';
 import { isReply, sessionOf } from '../../http/session.ts';
 import type { DevState } from '../../state/dev-state.ts';
 import { CLEAR_BROKER_SESSION_COOKIE } from './broker-cookie.ts';
+import { returnOriginFor } from './return-url.ts';
 
 export const BROKER_LOGIN_PATH = '/auth/login';
 
@@ -21,16 +23,16 @@ const clearingCookie = (reply: Reply): Reply => ({
 export function brokerLogoutHandler(
   state: DevState,
   appOrigin: string,
+  allowedOrigins: readonly string[],
 ): Handler<EndpointInput<typeof brokerLogout.request>> {
-  return async ({ bearer }) => {
+  return async ({ bearer, request }) => {
     const identity = await sessionOf(state, bearer);
     if (isReply(identity)) return clearingCookie(identity);
     if (bearer) await state.tokens.revoke(bearer);
     const { isBroker } = identity.persona;
+    const origin = returnOriginFor(request.headers.origin, appOrigin, allowedOrigins);
     return clearingCookie({
-      body: isBroker
-        ? { isBroker, redirect: new URL(BROKER_LOGIN_PATH, appOrigin).toString() }
-        : { isBroker },
+      body: isBroker ? { isBroker, redirect: new URL(BROKER_LOGIN_PATH, origin).toString() } : { isBroker },
     });
   };
 }

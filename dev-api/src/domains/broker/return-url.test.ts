@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { appReturnUrl, DEFAULT_RETURN_PATH, safeReturnPath } from './return-url.ts';
+import {
+  allowedReturnOrigin,
+  appReturnUrl,
+  DEFAULT_RETURN_PATH,
+  returnOriginFor,
+  safeReturnPath,
+} from './return-url.ts';
 
 const APP = 'http://app.test:3000';
 
@@ -43,5 +49,32 @@ describe('appReturnUrl', () => {
 
   it('replaces a state the path already carries', () => {
     expect(appReturnUrl(APP, '/x?state=forged', 'real')).toBe(`${APP}/x?state=real`);
+  });
+});
+
+describe('allowedReturnOrigin and returnOriginFor', () => {
+  const DEV = 'http://wholesale.localhost:3000';
+  const allowed = [APP, DEV];
+
+  it.each([APP, DEV])('keep the allowed origin %s', (origin) => {
+    expect(allowedReturnOrigin(origin, allowed)).toBe(origin);
+    expect(returnOriginFor(origin, APP, allowed)).toBe(origin);
+  });
+
+  it.each([
+    ['a foreign origin', 'https://evil.example'],
+    ['an allowed origin with a path', `${DEV}/x`],
+    ['an allowed origin with a trailing slash', `${DEV}/`],
+    ['a look-alike host', `${DEV}.evil.example`],
+    ['another port', 'http://wholesale.localhost:3001'],
+    ['another scheme', 'https://wholesale.localhost:3000'],
+    ['the opaque origin', 'null'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['an empty string', ''],
+    ['no value', undefined],
+    ['several values', [DEV, DEV]],
+  ])('refuse %s, falling back to the app origin', (_, origin) => {
+    expect(allowedReturnOrigin(origin, allowed)).toBeUndefined();
+    expect(returnOriginFor(origin, APP, allowed)).toBe(APP);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The identity broker's sign-in page as the dev API serves it: a plain, accessible,
  * self-contained HTML form (no script, no external style). Every value in it is
- * escaped, since the email, the state nonce, the return path and the application
- * name all come from the request. The state, return path and application name ride
- * through the form as hidden fields, so the post knows where to send the person.
+ * escaped, since the email, the state nonce, the return path, the return origin
+ * and the application name all come from the request. They ride through the form
+ * as hidden fields, so the post knows where to send the person (the route checks
+ * the return origin again when the form comes back).
  */
 import { escapeHtml } from '../../outbox/outbox-page.ts';
 import { BROKER_AUTHORIZE_PATH } from './authorize-url.ts';
@@ -18,6 +19,8 @@ export const SIGN_IN_BUTTON = 'Sign in';
 export interface SignInCarry {
   state?: string;
   returnPath?: string;
+  /** The product origin to return to, already checked against the allowed origins. */
+  returnOrigin?: string;
   applicationName?: string;
 }
 
@@ -30,7 +33,7 @@ export interface SignInPageOptions extends SignInCarry {
 const ERROR_ID = 'sign-in-error';
 
 function hiddenFields(carry: SignInCarry): string {
-  return (['state', 'returnPath', 'applicationName'] as const)
+  return (['state', 'returnPath', 'returnOrigin', 'applicationName'] as const)
     .flatMap((name) => {
       const value = carry[name];
       return value ? [`<input type="hidden" name="${name}" value="${escapeHtml(value)}">`] : [];

@@ -4,8 +4,10 @@
  * names an identity). POST checks the email and password: wrong credentials show the
  * form again with an error (401) and the email kept; success signs the person in
  * with a session token in the broker's cookie and answers 303 to the app's return
- * path, with the state nonce as `state`. Attempts count against the rate limits like
- * the password login's.
+ * path, with the state nonce as `state`, on the link's `returnOrigin` when that is
+ * one of the allowed origins (checked when the page is shown and again when the
+ * form comes back, never taken on trust), else on the app's origin. Attempts count
+ * against the rate limits like the password login's.
  */
 import type { IncomingMessage } from 'node:http';
 import { clientKey } from '../../http/replies.ts';
@@ -15,22 +17,31 @@ import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
 import type { DevState } from '../../state/dev-state.ts';
 import { BROKER_AUTHORIZE_PATH } from './authorize-url.ts';
 import { brokerSessionCookie } from './broker-cookie.ts';
-import { appReturnUrl } from './return-url.ts';
+import { allowedReturnOrigin, appReturnUrl } from './return-url.ts';
 import { renderSignInPage, type SignInCarry, type SignInPageOptions } from './sign-in-page.ts';
 
 export const BROKER_INCORRECT_CREDENTIALS = 'The email or password you entered is incorrect.';
 export const BROKER_ACCOUNT_LOCKED = 'This account is locked. Please contact your lender to unlock it.';
 
+/** Where a person may be sent back to: the app's origin, or another allowed one. */
+export interface ReturnOrigins {
+  appOrigin: string;
+  allowedOrigins: readonly string[];
+}
+
 /**
  * A page of our own: no framing by another site, nothing loaded from elsewhere,
- * posts only to us. `form-action` also names the app, because browsers apply it to
- * the redirect that answers the post (the 303 back to the app).
+ * posts only to us. `form-action` also names the origin returned to, because
+ * browsers apply it to the redirect that answers the post (the 303 back to the app).
  */
-const pageHeaders = (appOrigin: string) => ({
-  'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; frame-ancestors 'none'; base-uri 'none'`,
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-});
+const pageHeaders = (appOrigin: string, returnOrigin: string | undefined) => {
+  const targets = returnOrigin && returnOrigin !== appOrigin ? `${appOrigin} ${returnOrigin}` : appOrigin;
+  return {
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${targets}; frame-ancestors 'none'; base-uri 'none'`,
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  };
+};
 
 const page = (
   appOrigin: string,
@@ -40,7 +51,7 @@ const page = (
 ): Reply => ({
   status,
   html: renderSignInPage(options),
-  headers: { ...pageHeaders(appOrigin), ...headers },
+  headers: { ...pageHeaders(appOrigin, options.returnOrigin), ...headers },
 });
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -53,26 +64,32 @@ export function formFields(body: unknown): SignInCarry & { email: string; passwo
     password: text(fields.password),
     state: text(fields.state) || undefined,
     returnPath: text(fields.returnPath) || undefined,
+    returnOrigin: text(fields.returnOrigin) || undefined,
     applicationName: text(fields.applicationName) || undefined,
   };
 }
 
-function carryOf(query: URLSearchParams): SignInCarry {
+/** What the link carries through the form; a return origin only when it is allowed. */
+function carryOf(query: URLSearchParams, allowedOrigins: readonly string[]): SignInCarry {
   return {
     state: query.get('state') ?? undefined,
     returnPath: query.get('returnPath') ?? undefined,
+    returnOrigin: allowedReturnOrigin(query.get('returnOrigin'), allowedOrigins),
     applicationName: query.get('applicationName') ?? undefined,
   };
 }
 
-function showForm(state: DevState, appOrigin: string, query: URLSearchParams): Reply {
+function showForm(state: DevState, origins: ReturnOrigins, query: URLSearchParams): Reply {
   const identityUuid = query.get('identityUuid');
   const email = identityUuid ? state.identities.get(identityUuid)?.email : undefined;
-  return page(appOrigin, { ...carryOf(query), email });
+  return page(origins.appOrigin, { ...carryOf(query, origins.allowedOrigins), email });
 }
 
-async function signIn(state: DevState, appOrigin: string, request: IncomingMessage, body: unknown) {
-  const { email, password, ...carry } = formFields(body);
+async function signIn(state: DevState, origins: ReturnOrigins, request: IncomingMessage, body: unknown) {
+  const { email, password, ...posted } = formFields(body);
+  // The posted form is as untrusted as the link: its return origin is checked again.
+  const carry = { ...posted, returnOrigin: allowedReturnOrigin(posted.returnOrigin, origins.allowedOrigins) };
+  const { appOrigin } = origins;
   const again = (error: string, status: number, headers?: Record<string, string>) =>
     page(appOrigin, { ...carry, email, error }, status, headers);
 
@@ -86,15 +103,20 @@ async function signIn(state: DevState, appOrigin: string, request: IncomingMessa
   if (identity.persona.locked) return again(BROKER_ACCOUNT_LOCKED, 403);
 
   const token = await state.tokens.issue({ sub: identity.uuid, email: identity.email });
-  const reply = redirect(appReturnUrl(appOrigin, carry.returnPath, carry.state), 303);
+  const reply = redirect(appReturnUrl(carry.returnOrigin ?? appOrigin, carry.returnPath, carry.state), 303);
   return { ...reply, headers: { ...reply.headers, 'set-cookie': brokerSessionCookie(token) } };
 }
 
-export function brokerSignInRoute(state: DevState, appOrigin: string): PathRoute {
+export function brokerSignInRoute(
+  state: DevState,
+  appOrigin: string,
+  allowedOrigins: readonly string[],
+): PathRoute {
+  const origins: ReturnOrigins = { appOrigin, allowedOrigins };
   return (request, url, body) => {
     if (url.pathname !== BROKER_AUTHORIZE_PATH) return null;
-    if (request.method === 'GET') return showForm(state, appOrigin, url.searchParams);
-    if (request.method === 'POST') return signIn(state, appOrigin, request, body);
+    if (request.method === 'GET') return showForm(state, origins, url.searchParams);
+    if (request.method === 'POST') return signIn(state, origins, request, body);
     const refusal = errors(405, `${request.method} is not allowed on ${url.pathname}`);
     return { ...refusal, headers: { allow: 'GET, POST' } };
   };

@@ -11,11 +11,14 @@ import { STAND_IN_NOTE } from './sign-in-page.ts';
 
 const PASSWORD = 'Correct-Horse-Battery-42';
 const APP_ORIGIN = 'http://app.test:3000';
+/** The shell under a development host name: an allowed origin other than the app's. */
+const DEV_SHELL_ORIGIN = 'http://apollo.localhost:3000';
+const EVIL_ORIGIN = 'https://evil.example';
 const NONCE = 'nonce-0123456789abcdef';
 const BROKER_EMAIL = 'bo.broker@example.com';
 
 // One server for the file: many calls, each test undoes what it changes.
-const api = devApiForFile({ appOrigin: APP_ORIGIN });
+const api = devApiForFile({ appOrigin: APP_ORIGIN, otherOrigins: [DEV_SHELL_ORIGIN] });
 
 /** The page at a URL the API handed out (its origin is the public one; the test server's port differs). */
 async function openPage(url: string) {
@@ -94,6 +97,24 @@ describe('the broker sign-in page', () => {
     });
   });
 
+  it('carries an allowed return origin, and lets the form post be answered with a redirect there', async () => {
+    const { headers, html } = await pageAt({ state: NONCE, returnOrigin: DEV_SHELL_ORIGIN });
+    expect(hiddenFieldsOf(html)).toEqual({ state: NONCE, returnOrigin: DEV_SHELL_ORIGIN });
+    expect(headers.get('content-security-policy')).toContain(
+      `form-action 'self' ${APP_ORIGIN} ${DEV_SHELL_ORIGIN};`,
+    );
+  });
+
+  it.each([
+    ['a foreign origin', EVIL_ORIGIN],
+    ['an allowed origin with a path', `${DEV_SHELL_ORIGIN}/x`],
+    ['a script URL', 'javascript:alert(1)'],
+  ])('drops a return origin the dev API does not allow (%s)', async (_, returnOrigin) => {
+    const { headers, html } = await pageAt({ state: NONCE, returnOrigin });
+    expect(hiddenFieldsOf(html)).toEqual({ state: NONCE });
+    expect(headers.get('content-security-policy')).toContain(`form-action 'self' ${APP_ORIGIN};`);
+  });
+
   it('escapes whatever the link carries', async () => {
     const attack = '"><script>alert(1)</script>';
     const { html } = await pageAt({ state: attack, returnPath: attack, applicationName: attack });
@@ -144,6 +165,41 @@ describe('signing in on the broker page', () => {
     const result = await submit({ email: BROKER_EMAIL, password: PASSWORD, state: NONCE, returnPath });
     expect(result.status).toBe(303);
     expect(result.location).toBe(`${APP_ORIGIN}/dashboard?state=${NONCE}`);
+  });
+
+  it('returns to an allowed return origin, with the state nonce', async () => {
+    const result = await submit({
+      email: BROKER_EMAIL,
+      password: PASSWORD,
+      state: NONCE,
+      returnPath: '/pipeline',
+      returnOrigin: DEV_SHELL_ORIGIN,
+    });
+    expect(result.status).toBe(303);
+    expect(result.location).toBe(`${DEV_SHELL_ORIGIN}/pipeline?state=${NONCE}`);
+  });
+
+  it.each([
+    ['a foreign origin', EVIL_ORIGIN],
+    ['a look-alike of an allowed origin', `${DEV_SHELL_ORIGIN}.evil.example`],
+    ['an allowed origin with a path', `${DEV_SHELL_ORIGIN}//evil.example`],
+  ])('returns to the app for a return origin forged into the form (%s)', async (_, returnOrigin) => {
+    const result = await submit({
+      email: BROKER_EMAIL,
+      password: PASSWORD,
+      state: NONCE,
+      returnPath: '/pipeline',
+      returnOrigin,
+    });
+    expect(result.status).toBe(303);
+    expect(result.location).toBe(`${APP_ORIGIN}/pipeline?state=${NONCE}`);
+  });
+
+  it('keeps only an allowed return origin when it shows the form again', async () => {
+    const allowed = await submit({ email: BROKER_EMAIL, password: 'x', returnOrigin: DEV_SHELL_ORIGIN });
+    expect(hiddenFieldsOf(allowed.html)).toEqual({ returnOrigin: DEV_SHELL_ORIGIN });
+    const forged = await submit({ email: BROKER_EMAIL, password: 'x', returnOrigin: EVIL_ORIGIN });
+    expect(hiddenFieldsOf(forged.html)).toEqual({});
   });
 
   it.each([
@@ -246,6 +302,56 @@ describe('a brokered login from start to finish', () => {
     const page = await openPage(redirectUrl!);
     const result = await submit({ ...hiddenFieldsOf(page.html), email: BROKER_EMAIL, password: PASSWORD });
     expect(result.location).toBe(`${APP_ORIGIN}/wallet/accounts?state=${NONCE}`);
+  });
+
+  it.each([
+    ['the brokered login', 'broker'],
+    ['the login redirect', 'login-redirect'],
+  ])('%s started from an allowed origin returns there, with the state', async (_, kind) => {
+    const headers = { origin: DEV_SHELL_ORIGIN, 'content-type': 'application/json' };
+    let link: string;
+    if (kind === 'broker') {
+      const response = await fetch(
+        `${api.base}/identity-broker/agent/api/v3/login?externalStateNonce=${NONCE}&returnPath=%2Fpipeline`,
+        { method: 'POST', headers: { ...headers, 'X-Auth0-Application-Name': 'broker-portal' } },
+      );
+      link = v.parse(brokerLogin.response, await response.json()).redirect;
+    } else {
+      const response = await fetch(`${api.base}/identity/api/v1/login-redirect?externalStateNonce=${NONCE}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          applicationName: 'shell',
+          redirectPath: '/pipeline',
+          mode: 'login',
+          orgCode: 'KEYSTONE_WHOLESALE',
+        }),
+      });
+      link = v.parse(loginRedirect.response, await response.json()).redirectUrl!;
+    }
+    const page = await openPage(link);
+    const result = await submit({ ...hiddenFieldsOf(page.html), email: BROKER_EMAIL, password: PASSWORD });
+    expect(result.location).toBe(`${DEV_SHELL_ORIGIN}/pipeline?state=${NONCE}`);
+  });
+
+  it('a login started from a foreign origin returns to the app', async () => {
+    const response = await fetch(
+      `${api.base}/identity-broker/agent/api/v3/login?externalStateNonce=${NONCE}`,
+      {
+        method: 'POST',
+        headers: { origin: EVIL_ORIGIN, 'X-Auth0-Application-Name': 'broker-portal' },
+      },
+    );
+    const page = await openPage(v.parse(brokerLogin.response, await response.json()).redirect);
+    const result = await submit({ ...hiddenFieldsOf(page.html), email: BROKER_EMAIL, password: PASSWORD });
+    expect(result.location).toBe(`${APP_ORIGIN}/dashboard?state=${NONCE}`);
+  });
+
+  it('a return origin forged into the authorize link is refused at the end', async () => {
+    const link = brokerAuthorizeUrl(api.base, { state: NONCE, returnPath: '/x', returnOrigin: EVIL_ORIGIN });
+    const page = await openPage(link);
+    const result = await submit({ ...hiddenFieldsOf(page.html), email: BROKER_EMAIL, password: PASSWORD });
+    expect(result.location).toBe(`${APP_ORIGIN}/x?state=${NONCE}`);
   });
 
   it('an open redirect planted in the authorize link is refused at the end', async () => {

@@ -1,8 +1,9 @@
 /**
  * The signed-in identity's own calls: the identity in its legacy form (wallet
  * addresses in the `x-addr` and `x-grp` headers), whether the password must be
- * changed, changing it, logging out (the token is revoked), and the mortgage
- * signer's access-code login.
+ * changed, changing it, logging out (the token is revoked, and the broker's
+ * session cookie cleared; a broker is sent to the broker's sign-in page, as a
+ * brokered session ends at the broker), and the mortgage signer's access-code login.
  */
 import type { EndpointInput } from '@lender/shared';
 import type { accessCodeLogin, changePassword, logout } from '@lender/shared/endpoints/identity';
@@ -12,6 +13,9 @@ import { isReply, isSession, sessionOf, sessionWithClaims } from '../../http/ses
 import { hashPassword } from '../../security/passwords.ts';
 import type { DevState } from '../../state/dev-state.ts';
 import { actingWallet } from '../../state/wallet-book.ts';
+import { brokerAuthorizeUrl } from '../broker/authorize-url.ts';
+import { CLEAR_BROKER_SESSION_COOKIE } from '../broker/broker-cookie.ts';
+import { allowedReturnOrigin } from '../broker/return-url.ts';
 
 export const ACCESS_CODE_INVALID =
   'That access code is not valid. Check the code in your signing invitation.';
@@ -61,12 +65,33 @@ export function changePasswordHandler(
   };
 }
 
-export function logoutHandler(state: DevState): Handler<EndpointInput<typeof logout.request>> {
-  return async ({ bearer }) => {
+export interface LogoutOptions {
+  publicOrigin: string;
+  allowedOrigins: readonly string[];
+}
+
+export function logoutHandler(
+  state: DevState,
+  { publicOrigin, allowedOrigins }: LogoutOptions,
+): Handler<EndpointInput<typeof logout.request>> {
+  return async ({ bearer, request, input }) => {
+    const clearCookie = { 'set-cookie': CLEAR_BROKER_SESSION_COOKIE };
     const identity = await sessionOf(state, bearer);
-    if (isReply(identity)) return identity;
+    if (isReply(identity)) return { ...identity, headers: { ...identity.headers, ...clearCookie } };
     await state.tokens.revoke(bearer!);
-    return { body: { isBroker: identity.persona.isBroker } };
+    const { isBroker } = identity.persona;
+    if (!isBroker) return { headers: clearCookie, body: { isBroker } };
+    const returnOrigin = allowedReturnOrigin(request.headers.origin, allowedOrigins);
+    return {
+      headers: clearCookie,
+      body: {
+        isBroker,
+        redirectUrl: brokerAuthorizeUrl(publicOrigin, {
+          applicationName: input.body.applicationName,
+          ...(returnOrigin && { returnOrigin }),
+        }),
+      },
+    };
   };
 }
 

@@ -24,7 +24,7 @@ import {
   verifyTotpHandler,
 } from './second-factor.ts';
 
-export function identityDomain({ state, publicOrigin, appOrigin }: DomainContext): Domain {
+export function identityDomain({ state, publicOrigin, appOrigin, allowedOrigins }: DomainContext): Domain {
   return {
     handlers: {
       login: loginHandler(state, (identityUuid) => brokerAuthorizeUrl(publicOrigin, { identityUuid })),
@@ -38,7 +38,7 @@ export function identityDomain({ state, publicOrigin, appOrigin }: DomainContext
       getIdentity: getIdentityHandler(state),
       passwordStatus: passwordStatusHandler(state),
       changePassword: changePasswordHandler(state),
-      logout: logoutHandler(state),
+      logout: logoutHandler(state, { publicOrigin, allowedOrigins }),
       accessCodeLogin: accessCodeLoginHandler(state),
       registrationVerification: registrationVerificationHandler(state),
       register: registerHandler(state),

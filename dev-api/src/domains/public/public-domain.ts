@@ -1,11 +1,13 @@
 /**
  * Public files and pages: the banners bucket, short links (the call and the /s/
- * redirect), private-label logos and the provenance wallet conversion page. The
- * pages and redirects are on in every mode; short links are forgotten on reset.
+ * redirect), private-label logos, the consent-banner script and the provenance
+ * wallet conversion page. The pages and redirects are on in every mode; short
+ * links are forgotten on reset.
  */
 import type { PathRoute } from '../../http/router.ts';
 import type { Domain, DomainContext } from '../domain.ts';
 import { bannersHandler } from './banners.ts';
+import { consentScriptRoute } from './consent/consent-route.ts';
 import { logoRoute } from './logos.ts';
 import { provenanceConversionRoute } from './provenance-conversion.ts';
 import { createShortLinkBook, createShortLinkHandler, shortLinkRoute } from './short-links.ts';
@@ -13,7 +15,12 @@ import { createShortLinkBook, createShortLinkHandler, shortLinkRoute } from './s
 export function publicDomain(context: DomainContext): Domain {
   const shortLinks = createShortLinkBook();
   context.state.onReset(() => shortLinks.clear());
-  const routes: PathRoute[] = [shortLinkRoute(shortLinks), logoRoute(), provenanceConversionRoute(context)];
+  const routes: PathRoute[] = [
+    shortLinkRoute(shortLinks),
+    logoRoute(),
+    consentScriptRoute(),
+    provenanceConversionRoute(context),
+  ];
   return {
     handlers: {
       getBanners: bannersHandler(context.state.seed),

@@ -13,6 +13,7 @@ export const getBanners = defineEndpoint({
   method: 'GET',
   path: '/public-bucket/banners/{variant}.json',
   auth: 'none',
+  noCache: true,
   request: { params: v.object({ variant: v.picklist(['production', 'test']) }) },
   response: v.array(v.unknown()),
 });

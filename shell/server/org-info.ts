@@ -1,0 +1,47 @@
+/**
+ * The org info the shell's server inlines in each page (spec section 3): the
+ * organization the request's host name belongs to (tooling/src/org-hosts.ts),
+ * described from the brand data. A host with no organization gets none, and the
+ * page then logs "No private label data found" and uses the own brand.
+ */
+import type { IncomingMessage } from 'node:http';
+import { brandData } from '@lender/shared/brand-data';
+import { ORG_INFO_ELEMENT_ID, type OrgInfo } from '@lender/shared/contracts';
+import { hostNameOf } from '@lender/tooling/org-hosts';
+import { inlineJson } from '@lender/tooling/runtime-config-env';
+
+export function orgInfoFor(
+  hostHeader: string | undefined,
+  table: Readonly<Record<string, string>>,
+  protocol = 'http',
+): OrgInfo | null {
+  const hostName = hostNameOf(hostHeader);
+  const code = table[hostName];
+  const organization = code && brandData.organizations.find((o) => o.orgCode === code);
+  if (!organization) return null;
+  const brand = brandData.brands[organization.brand];
+  return {
+    baseUrl: `${protocol}://${hostHeader}`,
+    canonicalOrgCode: organization.orgCode,
+    orgBrand: organization.brand,
+    orgCode: organization.orgCode,
+    orgMetaData: {
+      companyInfo: {
+        displayName: brand.displayName,
+        kind: organization.kind,
+        ...(organization.state && { state: organization.state }),
+      },
+      products: { [brand.defaultProduct]: { default: true } },
+    },
+    orgPricingData: {},
+  };
+}
+
+export const orgInfoOfRequest = (request: IncomingMessage, table: Readonly<Record<string, string>>) =>
+  orgInfoFor(request.headers.host, table);
+
+export function renderOrgInfoScript(orgInfo: OrgInfo | null): string {
+  return orgInfo
+    ? `<script id="${ORG_INFO_ELEMENT_ID}" type="application/json">${inlineJson(orgInfo)}</script>`
+    : '';
+}

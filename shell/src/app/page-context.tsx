@@ -1,0 +1,20 @@
+/**
+ * What the shell learned about the page at start (the org info its server
+ * inlined), for the parts of the shell that need it later: the guard sends the
+ * organization code with a login redirect.
+ */
+import { useRequiredContext, type OrgInfo } from '@lender/shared';
+import { createContext, type ReactNode } from 'react';
+
+export interface PageInfo {
+  orgInfo: OrgInfo | null;
+}
+
+const PageContext = createContext<PageInfo | null>(null);
+PageContext.displayName = 'PageInfo';
+
+export function PageInfoProvider({ value, children }: { value: PageInfo; children: ReactNode }) {
+  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
+}
+
+export const usePageInfo = (): PageInfo => useRequiredContext(PageContext, 'usePageInfo');

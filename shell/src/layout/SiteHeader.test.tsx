@@ -1,0 +1,37 @@
+import { brands, sessionStore, setRuntimeConfig } from '@lender/shared';
+import { localRuntimeConfig, renderWithProviders } from '@lender/shared/testing';
+import { act, screen } from '@testing-library/react';
+import { SiteHeader } from './SiteHeader.tsx';
+
+describe('the header', () => {
+  beforeAll(() => setRuntimeConfig(localRuntimeConfig()));
+
+  it.each(Object.values(brands))(
+    'shows the $id logo from the private-label source, and its tagline',
+    (brand) => {
+      renderWithProviders(<SiteHeader />, { brand });
+      const logo = screen.getByRole('img', { name: `${brand.displayName} logo` });
+      expect(logo).toHaveAttribute('src', `http://127.0.0.1:4000/private-label/logos/${brand.logo}`);
+      expect(screen.getByText(brand.titles.tagline)).toBeInTheDocument();
+    },
+  );
+
+  it('offers Log out only when signed in', () => {
+    renderWithProviders(<SiteHeader />);
+    expect(screen.queryByRole('link', { name: 'Log out' })).not.toBeInTheDocument();
+    act(() => sessionStore.getState().setJwt('a.b.c'));
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/auth/logout');
+  });
+});
+
+describe('the private-label logo source', () => {
+  it('is the configured base when there is one', () => {
+    setRuntimeConfig(localRuntimeConfig({ privateLabelLogoBase: 'https://cdn.example/logos' }));
+    renderWithProviders(<SiteHeader />, { brand: brands.apollo });
+    expect(screen.getByRole('img', { name: 'Apollo logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/logos/apollo.svg',
+    );
+    setRuntimeConfig(localRuntimeConfig());
+  });
+});

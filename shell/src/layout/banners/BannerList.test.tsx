@@ -1,0 +1,83 @@
+import { setRuntimeConfig } from '@lender/shared';
+import {
+  createMockApi,
+  installMockApi,
+  localRuntimeConfig,
+  renderWithProviders,
+  reply,
+  route,
+} from '@lender/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { BannerList } from './BannerList.tsx';
+
+const api = installMockApi(createMockApi());
+
+const banner = (uuid: string, createdAt: string, extra: object = {}) => ({
+  uuid,
+  message: `Message ${uuid}`,
+  apps: ['sign-in'],
+  variant: 'info',
+  active: true,
+  metadata: { createdAt },
+  ...extra,
+});
+
+const serve = (variant: string, body: unknown) =>
+  api.use(route('GET', `/public-bucket/banners/${variant}.json`, () => reply(body)));
+
+describe('the banners', () => {
+  afterEach(() => setRuntimeConfig(localRuntimeConfig()));
+
+  it('shows loading, then only active banners of this app, newest first, at most two', async () => {
+    serve('production', [
+      banner('old', '2026-11-01T00:00:00Z'),
+      banner('newest', '2026-11-20T00:00:00Z', { variant: 'warn' }),
+      banner('inactive', '2026-11-25T00:00:00Z', { active: false }),
+      banner('other-app', '2026-11-26T00:00:00Z', { apps: ['dashboard'] }),
+      banner('middle', '2026-11-10T00:00:00Z'),
+    ]);
+    renderWithProviders(<BannerList />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading announcements…');
+    const region = await screen.findByRole('region', { name: 'Announcements' });
+    await within(region).findAllByRole('listitem');
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Important: Message newest', 'Message middle']);
+    expect(api.requests[0]!.path).toBe('/public-bucket/banners/production.json');
+  });
+
+  it('reads the test file when configured so', async () => {
+    setRuntimeConfig(localRuntimeConfig({ bannersVariant: 'test' }));
+    serve('test', [banner('t', '2026-11-01T00:00:00Z')]);
+    renderWithProviders(<BannerList />);
+    expect(await screen.findByText('Message t')).toBeInTheDocument();
+  });
+
+  it('shows "Banner data does not match the expected format" for invalid data', async () => {
+    serve('production', [banner('ok', '2026-11-01T00:00:00Z'), { uuid: 'x', message: 'no apps' }]);
+    renderWithProviders(<BannerList />);
+    expect(await screen.findByText('Banner data does not match the expected format')).toBeInTheDocument();
+    expect(screen.queryByText('Message ok')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed request as text', async () => {
+    api.use(
+      route('GET', '/public-bucket/banners/production.json', () =>
+        reply({ message: 'Bucket down' }, { status: 503 }),
+      ),
+    );
+    renderWithProviders(<BannerList />);
+    expect(await screen.findByTestId('banner-error')).toHaveTextContent(/\S/);
+  });
+
+  it('renders nothing when there is nothing to announce', async () => {
+    serve('production', [banner('other-app', '2026-11-26T00:00:00Z', { apps: ['dashboard'] })]);
+    renderWithProviders(<BannerList />);
+    await screen.findByRole('status');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { apiClient, Box, Container, getRuntimeConfig, Stack, Text } from '@lender/shared';
+import { useEffect, useState } from 'react';
+import { loadBanners, type BannersState } from './load-banners.ts';
+
+const variantStyles = {
+  info: { bg: 'colorPalette.subtle', borderColor: 'colorPalette.solid' },
+  warn: { bg: 'orange.50', borderColor: 'orange.600' },
+} as const;
+
+/**
+ * The announcement banners above every page: loading, the error as text, or the
+ * list (no element at all when there is nothing to announce). Fetched once per
+ * page load; a failure never touches the page below.
+ */
+export function BannerList() {
+  const [state, setState] = useState<BannersState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    loadBanners(apiClient, getRuntimeConfig()).then(
+      (banners) => active && setState({ status: 'ready', banners }),
+      (error: unknown) =>
+        active &&
+        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (state.status === 'ready' && state.banners.length === 0) return null;
+  return (
+    <Box as="section" aria-label="Announcements" py="2" borderBottomWidth="1px">
+      <Container maxW="5xl">
+        {state.status === 'loading' && (
+          <Text role="status" fontSize="sm" color="fg.muted">
+            Loading announcements…
+          </Text>
+        )}
+        {state.status === 'error' && (
+          <Text fontSize="sm" color="red.700" data-testid="banner-error">
+            {state.message}
+          </Text>
+        )}
+        {state.status === 'ready' && (
+          <Stack as="ul" gap="2" listStyleType="none">
+            {state.banners.map((banner) => (
+              <Box
+                as="li"
+                key={banner.uuid}
+                data-variant={banner.variant}
+                borderStartWidth="4px"
+                px="3"
+                py="2"
+                rounded="sm"
+                fontSize="sm"
+                {...variantStyles[banner.variant]}
+              >
+                {banner.variant === 'warn' && (
+                  <Text as="span" fontWeight="semibold">
+                    Important:{' '}
+                  </Text>
+                )}
+                {banner.message}
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { pageExit, sessionStore } from '@lender/shared';
+import { createMockApi, installMockApi, reply, replyErrors, route } from '@lender/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { renderShell } from '../testing/render-shell.tsx';
+import { RequireSession } from './RequireSession.tsx';
+
+const api = installMockApi(createMockApi());
+
+const routes = [
+  { path: '/auth/login', element: <h1>Login page</h1> },
+  {
+    element: <RequireSession />,
+    children: [{ path: '/auth/wallet/create-wallet', element: <h1>Create Wallet</h1> }],
+  },
+];
+const guarded = '/auth/wallet/create-wallet?redirectUrl=%2Fdashboard';
+
+const sessionCheck = (status: number) =>
+  route('GET', '/identity/secure/api/v1/session', () =>
+    status === 200 ? reply({ authenticated: true }) : replyErrors(status, 'Unauthenticated'),
+  );
+
+describe('RequireSession', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows nothing guarded while checking, then the page when the session check says yes', async () => {
+    sessionStore.getState().setJwt('header.payload.sig');
+    api.use(sessionCheck(200));
+    renderShell(routes, guarded);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+    expect(screen.queryByText('Create Wallet')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create Wallet' })).toBeInTheDocument();
+    const [check] = api.requests;
+    expect(check!.query.get('applicationName')).toBe('sign-in');
+    expect(check!.headers.get('authorization')).toBe('Bearer header.payload.sig');
+  });
+
+  it('a brokered session (no jwt, a cookie) is let in when the session check says yes', async () => {
+    api.use(sessionCheck(200));
+    renderShell(routes, guarded);
+    expect(await screen.findByRole('heading', { name: 'Create Wallet' })).toBeInTheDocument();
+  });
+
+  it('a failed check starts a login redirect with a fresh nonce and the org code, then goes to the login page', async () => {
+    sessionStore.getState().setJwt('revoked.token.sig');
+    api.use(
+      sessionCheck(401),
+      route('POST', '/identity/api/v1/login-redirect', () => reply({ isBroker: false })),
+    );
+    const { router } = renderShell(routes, guarded, { orgInfo: { orgCode: 'KEYSTONE' } });
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/auth/login?redirectUrl=${encodeURIComponent(guarded)}`,
+    );
+    expect(screen.queryByText('Create Wallet')).not.toBeInTheDocument();
+    const redirect = api.requests.find((r) => r.path === '/identity/api/v1/login-redirect')!;
+    expect(redirect.query.get('externalStateNonce')).toMatch(/^[0-9a-f]{32}$/);
+    expect(redirect.body).toEqual({
+      applicationName: 'sign-in',
+      redirectPath: guarded,
+      mode: 'login',
+      orgCode: 'KEYSTONE',
+    });
+    // The 401 also ended the stored session.
+    expect(sessionStore.getState().jwt).toBeNull();
+  });
+
+  it('a broker organization: the path is saved under the nonce and the page leaves for the broker', async () => {
+    const leave = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+    api.use(
+      sessionCheck(401),
+      route('POST', '/identity/api/v1/login-redirect', (request) =>
+        reply({
+          isBroker: true,
+          redirectUrl: `http://broker.test/authorize?state=${request.query.get('externalStateNonce')}`,
+        }),
+      ),
+    );
+    renderShell(routes, guarded, { orgInfo: { orgCode: 'KEYSTONE_WHOLESALE' } });
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    const nonce = new URL(leave.mock.calls[0]![0]).searchParams.get('state')!;
+    expect(localStorage.getItem(`login-state:${nonce}`)).toBe(guarded);
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to sign in…');
+    expect(screen.queryByText('Create Wallet')).not.toBeInTheDocument();
+  });
+});

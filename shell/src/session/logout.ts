@@ -1,0 +1,44 @@
+/**
+ * Logout (spec section 2, "Logout"), in the order the issue gives: a connected
+ * wallet is disconnected first; the token is read and removed from storage, and
+ * only then sent with the server call, so a slow or failed call never leaves a
+ * usable token behind; everything the product stored for the session is cleared;
+ * a broker's answer sends the page to its redirect URL, anything else to /login.
+ * A failed server call is logged and the local logout still completes.
+ */
+export const AFTER_LOGOUT_PATH = '/login';
+
+export interface EndSessionAnswer {
+  isBroker: boolean;
+  redirectUrl?: string;
+}
+
+export interface LogoutDeps {
+  disconnectWallet(): Promise<void>;
+  /** Reads the stored token and removes it from storage. */
+  takeToken(): string | null;
+  endSession(token: string | null): Promise<EndSessionAnswer>;
+  /** Clears the session in memory and in local and session storage. */
+  clearSession(): void;
+  log?: (message: string, cause?: unknown) => void;
+}
+
+export type LogoutTarget = { kind: 'leave'; url: string } | { kind: 'navigate'; to: string };
+
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+export async function logOut(deps: LogoutDeps): Promise<LogoutTarget> {
+  const log = deps.log ?? console.warn;
+  await deps.disconnectWallet();
+  const token = deps.takeToken();
+  let answer: EndSessionAnswer | null = null;
+  try {
+    answer = await deps.endSession(token);
+  } catch (error) {
+    log('The server did not confirm the logout; the session was ended on this device', error);
+  }
+  deps.clearSession();
+  if (answer?.isBroker && answer.redirectUrl && isWebAddress(answer.redirectUrl))
+    return { kind: 'leave', url: answer.redirectUrl };
+  return { kind: 'navigate', to: AFTER_LOGOUT_PATH };
+}

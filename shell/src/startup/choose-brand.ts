@@ -1,0 +1,13 @@
+/**
+ * The brand a page renders in, chosen once at start: a valid `label` in the
+ * address, else the org info the shell's server inlined, else the lender's own
+ * (`resolveBrand` in shared holds the rule and logs a page without org info).
+ */
+import { parseStartupParams, readOrgInfoFromDocument, resolveBrand, type Brand } from '@lender/shared';
+
+export function chooseBrand(doc: Document, search: string, log?: (message: string) => void): Brand {
+  return resolveBrand(
+    { label: parseStartupParams(search).label, orgInfo: readOrgInfoFromDocument(doc) },
+    log,
+  );
+}

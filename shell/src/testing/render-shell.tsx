@@ -1,0 +1,35 @@
+/**
+ * Renders shell routes as the shell does (brand, page info, router, toaster, live
+ * region) at a starting address, for the shell's component tests.
+ */
+import {
+  AppProviders,
+  brands,
+  createMemoryRouter,
+  LiveRegion,
+  RouterProvider,
+  ToasterHost,
+  type Brand,
+  type OrgInfo,
+  type RouteObject,
+} from '@lender/shared';
+import { render } from '@testing-library/react';
+import { PageInfoProvider } from '../app/page-context.tsx';
+
+export function renderShell(
+  routes: RouteObject[],
+  at: string,
+  { brand = brands.own, orgInfo = null }: { brand?: Brand; orgInfo?: OrgInfo | null } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const view = render(
+    <AppProviders brand={brand}>
+      <PageInfoProvider value={{ orgInfo }}>
+        <RouterProvider router={router} />
+      </PageInfoProvider>
+      <ToasterHost />
+      <LiveRegion />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}

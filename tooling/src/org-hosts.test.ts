@@ -1,0 +1,34 @@
+import { devOrgHosts, devShellOrigins, hostNameOf, orgHostsFromEnv } from './org-hosts.ts';
+
+describe('org hosts', () => {
+  it('uses the development table unless ORG_HOSTS is set', () => {
+    expect(orgHostsFromEnv({})).toEqual(devOrgHosts);
+    expect(orgHostsFromEnv({ ORG_HOSTS: 'Sign-In.Lender.Example=keystone, apollo.example=APOLLO' })).toEqual({
+      'sign-in.lender.example': 'KEYSTONE',
+      'apollo.example': 'APOLLO',
+    });
+    expect(orgHostsFromEnv({ ORG_HOSTS: '' })).toEqual({});
+  });
+
+  it.each(['nohost', '=APOLLO', 'a.example=', 'a=b=c'])('refuses a malformed pair %s', (pair) => {
+    expect(() => orgHostsFromEnv({ ORG_HOSTS: pair })).toThrow(/ORG_HOSTS/);
+  });
+
+  it.each([
+    ['apollo.localhost:3000', 'apollo.localhost'],
+    ['127.0.0.1', '127.0.0.1'],
+    ['[::1]:3000', '[::1]'],
+    ['EXAMPLE.com', 'example.com'],
+    [undefined, ''],
+  ])('reads the host name of %s', (header, name) => {
+    expect(hostNameOf(header)).toBe(name);
+  });
+
+  it('lists the shell under localhost and each development name, on the shell port', () => {
+    const origins = devShellOrigins({ SHELL_PORT: '3100' });
+    expect(origins).toContain('http://localhost:3100');
+    expect(origins).toContain('http://wholesale.localhost:3100');
+    expect(origins).toContain('http://apollo.localhost:3100');
+    expect(origins).not.toContain('http://127.0.0.1:3100');
+  });
+});

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { DEV_API, SEED_PASSWORD } from './dev-api.ts';
 
 /**
- * An unsigned token carrying an email, enough for the pages that only need to
- * know a session exists. Flows that talk to the dev API sign in for real.
+ * An unsigned token carrying an email: enough where nothing asks the server (the
+ * session store shared between shell and remotes). The wallet area's guard asks
+ * the session check, so pages behind it need `withStoredSession`, a real one.
  */
 export function fakeSessionToken(email: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -10,12 +12,26 @@ export function fakeSessionToken(email: string): string {
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: email, email, iat: now, exp: now + 3600 })}.`;
 }
 
+/** A session token the dev API issued: a password login of a persona without a second factor. */
+export async function sessionTokenFor(email = 'pat.customer@example.com'): Promise<string> {
+  const recaptcha = (await (await fetch(`${DEV_API}/__dev/recaptcha-token`)).json()) as { token: string };
+  const response = await fetch(`${DEV_API}/identity/api/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Recaptcha-Token': recaptcha.token },
+    body: JSON.stringify({ email, password: SEED_PASSWORD }),
+  });
+  const body = (await response.json()) as { jwt?: string };
+  if (!response.ok || !body.jwt) throw new Error(`${email} could not sign in: ${response.status}`);
+  return body.jwt;
+}
+
 /**
- * Starts the page with a stored session, as a returning signed-in visitor has. It
- * is stored once per tab, so a later logout is not undone by the next navigation.
+ * Starts the page with a stored session the dev API knows, as a returning
+ * signed-in visitor has. It is stored once per tab, so a later logout is not
+ * undone by the next navigation.
  */
-export async function withStoredSession(page: Page, email = 'borrower@example.com'): Promise<string> {
-  const token = fakeSessionToken(email);
+export async function withStoredSession(page: Page, email?: string): Promise<string> {
+  const token = await sessionTokenFor(email);
   await page.addInitScript((jwt) => {
     if (window.sessionStorage.getItem('e2e-session-seeded')) return;
     window.sessionStorage.setItem('e2e-session-seeded', '1');

@@ -6,7 +6,7 @@
 import { apps, originOf } from '@lender/tooling/apps';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, reactRendererCount, test } from '../support/fixtures.ts';
-import { fakeSessionToken } from '../support/session.ts';
+import { fakeSessionToken, withStoredSession } from '../support/session.ts';
 
 const origin = (dir: string) => originOf(apps.find((a) => a.dir === dir)!);
 const unavailable = 'This section is temporarily unavailable';
@@ -62,7 +62,7 @@ test('a remote that refuses connections shows the fallback, and the rest of the 
   // Other routes, including another remote's, keep working.
   await page.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-  await page.getByRole('link', { name: 'Keystone Home Lending' }).click();
+  await page.getByRole('link', { name: 'Keystone Home Lending logo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Log in to / })).toBeVisible();
 
   // Once the remote is back, Retry loads it without a page reload.
@@ -78,10 +78,7 @@ test('a remote whose connection hangs shows the fallback within 3 seconds', asyn
   // Requests to the wallet remote hang until it "recovers"; those made before stay hung.
   let hanging = true;
   await page.route(`${origin('remote-wallet')}/**`, (route) => (hanging ? undefined : route.continue()));
-  await page.addInitScript(
-    (jwt) => window.localStorage.setItem('jwt', jwt),
-    fakeSessionToken('pat@example.com'),
-  );
+  await withStoredSession(page);
   const manifestRequested = page.waitForRequest(`${origin('remote-wallet')}/mf-manifest.json`);
   await page.goto('/auth/wallet/create-wallet', { waitUntil: 'commit' });
   // Counted from the moment the shell asks for the remote.

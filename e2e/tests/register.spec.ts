@@ -98,8 +98,9 @@ test('an invitation link locks the email', async ({ page }) => {
 test('the HELOC register page keeps the query and lands on the sanitised target', async ({ page }) => {
   const email = uniqueEmail('heloc.borrower');
   await page.goto(`/auth/login?redirectUrl=${encodeURIComponent('/auth/wallet/onboarding')}&label=apollo`);
+  // Apollo's default product is the HELOC: its login page links to the HELOC register page.
   await page.getByRole('link', { name: 'Register here' }).click();
-  await expect(page).toHaveURL(/\/auth\/register\?redirectUrl=/);
+  await expect(page).toHaveURL(/\/account\/heloc\/register\?redirectUrl=.*&label=apollo$/);
   await page.goto(`/account/heloc/register?redirectUrl=${encodeURIComponent('/auth/wallet/onboarding')}`);
   await expect(
     page.getByRole('heading', {

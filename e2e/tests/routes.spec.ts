@@ -80,9 +80,9 @@ test('/auth/wallet opens the start of wallet creation', async ({ page }) => {
 });
 
 test('the dashboard says who is signed in, and Log out ends the session', async ({ page }) => {
-  await withStoredSession(page, 'pat@example.com');
+  await withStoredSession(page, 'pat.customer@example.com');
   await page.goto('/dashboard');
-  await expect(page.getByText('You are signed in as pat@example.com.')).toBeVisible();
+  await expect(page.getByText('You are signed in as pat.customer@example.com.')).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/auth/login');
   expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RUNTIME_CONFIG_ELEMENT_ID, sessionStore } from '@lender/shared';
+import { createMemoryRouter, RUNTIME_CONFIG_ELEMENT_ID, sessionStore, useBrand } from '@lender/shared';
 import { localRuntimeConfigInput } from '../testing/fixtures/runtime-config.ts';
 import { mountStandalone } from './mount-standalone.tsx';
 import { StandaloneApp, standaloneRoutes, type StandaloneScreens } from './StandaloneApp.tsx';
@@ -93,6 +93,23 @@ describe('mountStandalone', () => {
     window.history.replaceState(null, '', '/account/heloc/heloc-signer/login');
     mountStandalone('remote_login', loginScreens);
     expect(await screen.findByRole('heading', { level: 1, name: 'Signer screen' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['?label=apollo', '', 'Apollo'],
+    ['', '<script id="org-info" type="application/json">{"orgCode":"HAMILTON"}</script>', 'Hamilton'],
+  ])('renders in the brand the shell would choose (%s %s)', async (search, orgInfo, name) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.body.innerHTML = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${JSON.stringify(
+      localRuntimeConfigInput,
+    )}</script>${orgInfo}<div id="root"></div>`;
+    window.history.replaceState(null, '', `/auth/login${search}`);
+    const BrandName = () => <h1>{useBrand().displayName}</h1>;
+    mountStandalone('remote_login', {
+      ...loginScreens,
+      LoginScreen: () => Promise.resolve({ default: BrandName }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
   });
 
   it('explains a missing configuration instead of showing a blank page', async () => {

@@ -1,5 +1,8 @@
 import {
   createBrowserRouter,
+  parseStartupParams,
+  readOrgInfoFromDocument,
+  resolveBrand,
   readRuntimeConfigFromDocument,
   RuntimeConfigError,
   setRuntimeConfig,
@@ -37,7 +40,12 @@ export function mountStandalone<C extends RemoteContainer>(
   try {
     setRuntimeConfig(readRuntimeConfigFromDocument(doc));
     const router = createBrowserRouter(standaloneRoutes(container, screens));
-    root.render(<StandaloneApp router={router} />);
+    // The brand as the shell would choose it: `label`, else the org info its server inlined.
+    const brand = resolveBrand({
+      label: parseStartupParams(window.location.search).label,
+      orgInfo: readOrgInfoFromDocument(doc),
+    });
+    root.render(<StandaloneApp router={router} brand={brand} />);
   } catch (error) {
     const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];
     console.error(error);

@@ -1,5 +1,5 @@
-import { pageExit, registerWalletDisconnect, sessionStore } from '@lender/shared';
-import { createMockApi, installMockApi, reply, route } from '@lender/shared/testing';
+import { pageExit, registerWalletDisconnect, sessionStore, setRuntimeConfig } from '@lender/shared';
+import { createMockApi, installMockApi, localRuntimeConfig, reply, route } from '@lender/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { renderShell } from '../testing/render-shell.tsx';
 import { LogoutPage } from './LogoutPage.tsx';
@@ -70,6 +70,28 @@ describe('LogoutPage', () => {
     api.use(route('POST', '/identity/secure/api/v1/logout', () => Promise.reject(new TypeError('offline'))));
     renderShell(routes, '/auth/logout');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+});
+
+describe('LogoutPage for the agent audience', () => {
+  afterEach(() => {
+    setRuntimeConfig(localRuntimeConfig());
+    jest.restoreAllMocks();
+  });
+
+  it('ends the session through the broker and follows its redirect', async () => {
+    setRuntimeConfig(localRuntimeConfig({ audience: 'agent' }));
+    sessionStore.getState().setJwt('jwt-of-bo');
+    const leave = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+    api.use(
+      route('POST', '/identity-broker/agent/secure/api/v3/logout', (request) => {
+        expect(request.headers.get('authorization')).toBe('Bearer jwt-of-bo');
+        return reply({ isBroker: true, redirect: 'http://broker.test/login' });
+      }),
+    );
+    renderShell(routes, '/auth/logout');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://broker.test/login'));
     expect(localStorage.getItem('jwt')).toBeNull();
   });
 });

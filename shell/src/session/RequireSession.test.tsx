@@ -1,6 +1,6 @@
 import { pageExit, sessionStore } from '@lender/shared';
 import { createMockApi, installMockApi, reply, replyErrors, route } from '@lender/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderShell } from '../testing/render-shell.tsx';
 import { RequireSession } from './RequireSession.tsx';
 
@@ -82,5 +82,25 @@ describe('RequireSession', () => {
     expect(localStorage.getItem(`login-state:${nonce}`)).toBe(guarded);
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to sign in…');
     expect(screen.queryByText('Create Wallet')).not.toBeInTheDocument();
+  });
+});
+
+describe('RequireSession while the visitor is inside', () => {
+  it('keeps the screen when the token is renewed, and checks again when it goes', async () => {
+    sessionStore.getState().setJwt('first.token.sig');
+    api.use(
+      sessionCheck(200),
+      route('POST', '/identity/api/v1/login-redirect', () => reply({ isBroker: false })),
+    );
+    renderShell(routes, guarded);
+    const heading = await screen.findByRole('heading', { name: 'Create Wallet' });
+    act(() => sessionStore.getState().setJwt('renewed.token.sig'));
+    expect(screen.getByRole('heading', { name: 'Create Wallet' })).toBe(heading);
+    expect(api.requests.filter((r) => r.path === '/identity/secure/api/v1/session')).toHaveLength(1);
+
+    api.use(sessionCheck(401));
+    act(() => sessionStore.getState().clearJwt());
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/identity/secure/api/v1/session')).toHaveLength(2);
   });
 });

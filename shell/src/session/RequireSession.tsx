@@ -7,12 +7,14 @@ import { guardPage, type GuardDecision } from './session-guard.ts';
 
 /**
  * Guards the wallet area: nothing inside renders until the session check has said
- * yes. It checks again when the stored jwt changes (a logout in another tab, a
- * 401 elsewhere), so a session that ends while the page is open leaves it too.
+ * yes. It checks again when the stored jwt appears or goes (a logout in another
+ * tab, a 401 elsewhere), so a session that ends while the page is open leaves it
+ * too; a token renewed in place (a new `authorization` header) does not re-check,
+ * which would unmount the screen in the middle of its flow.
  */
 export function RequireSession() {
   const { orgInfo } = usePageInfo();
-  const jwt = useSession((state) => state.jwt);
+  const hasJwt = useSession((state) => state.jwt !== null);
   const { pathname, search } = useLocation();
   const [decision, setDecision] = useState<GuardDecision | null>(null);
   // Where the visitor is when the check starts; moving within the area does not re-check.
@@ -29,7 +31,7 @@ export function RequireSession() {
     return () => {
       active = false;
     };
-  }, [jwt, orgInfo, path]);
+  }, [hasJwt, orgInfo, path]);
 
   if (decision?.kind === 'allow') return <Outlet />;
   if (decision?.kind === 'login') return <Navigate to={decision.to} replace />;

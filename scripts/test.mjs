@@ -43,6 +43,9 @@ const steps = [
     args: ['test', '--reporter=list,json'],
     cwd: join(root, 'e2e'),
     needs: 'build',
+    // CI mode: Playwright starts its own servers and refuses ports already taken, instead of
+    // testing whatever old servers (with their old state) still listen there.
+    env: { CI: '1' },
   },
 ];
 
@@ -54,7 +57,11 @@ for (const step of steps) {
   }
   log(`${step.name}…`);
   const t0 = Date.now();
-  const result = spawnSync(step.cmd, step.args, { cwd: step.cwd ?? root, stdio: 'inherit', env });
+  const result = spawnSync(step.cmd, step.args, {
+    cwd: step.cwd ?? root,
+    stdio: 'inherit',
+    env: { ...env, ...step.env },
+  });
   const status = result.status === 0 ? 'passed' : 'failed';
   results.push({ name: step.name, status, seconds: (Date.now() - t0) / 1000 });
 }

@@ -182,22 +182,19 @@ export function walletDomain({ state }: DomainContext): Domain {
     return { body: { jwt } };
   };
 
-  const walletJwtHandler: Handler<EndpointInput<typeof walletJwt.request>> = async ({ input, bearer }) => {
-    const identity = await sessionOf(state, bearer);
-    if (isReply(identity)) return identity;
-    const jwt = await actingAs(state, identity, input.query.walletAddress, input.query.groupPolicyAddress);
-    return typeof jwt === 'string' ? { body: { jwt } } : jwt;
-  };
+  /** A session jwt acting as a wallet: the same answer whether the address comes in the query or the body. */
+  const actingAsHandler =
+    <I>(walletOf: (input: I) => { walletAddress: string; groupPolicyAddress?: string }): Handler<I> =>
+    async ({ input, bearer }) => {
+      const identity = await sessionOf(state, bearer);
+      if (isReply(identity)) return identity;
+      const { walletAddress, groupPolicyAddress } = walletOf(input);
+      const jwt = await actingAs(state, identity, walletAddress, groupPolicyAddress);
+      return typeof jwt === 'string' ? { body: { jwt } } : jwt;
+    };
 
-  const walletTokenHandler: Handler<EndpointInput<typeof walletToken.request>> = async ({
-    input,
-    bearer,
-  }) => {
-    const identity = await sessionOf(state, bearer);
-    if (isReply(identity)) return identity;
-    const jwt = await actingAs(state, identity, input.body.walletAddress);
-    return typeof jwt === 'string' ? { body: { jwt } } : jwt;
-  };
+  const walletJwtHandler = actingAsHandler<EndpointInput<typeof walletJwt.request>>(({ query }) => query);
+  const walletTokenHandler = actingAsHandler<EndpointInput<typeof walletToken.request>>(({ body }) => body);
 
   const listAccountsHandler: Handler = async ({ bearer }) => {
     const identity = await sessionOf(state, bearer);

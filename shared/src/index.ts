@@ -150,6 +150,12 @@ export * from './rules/passport-status.ts';
 export * from './rules/flow-intent.ts';
 export * from './rules/startup-params.ts';
 export { StartupParamsProvider, useStartupParams } from './navigation/startup-params-context.tsx';
+export {
+  newStateNonce,
+  saveLoginState,
+  STATE_NONCE_BYTES,
+  takeLoginState,
+} from './navigation/login-state.ts';
 export { APPLICATION_NAME } from './contracts/application.ts';
 export { ORG_INFO_ELEMENT_ID, parseOrgInfo, readOrgInfoFromDocument } from './brand/org-info.ts';
 export { DEFAULT_LOGO_PATH, privateLabelLogoUrl } from './brand/logo-source.ts';

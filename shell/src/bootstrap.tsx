@@ -15,6 +15,7 @@ import {
   registerDebugHandle,
   RuntimeConfigError,
   setRuntimeConfig,
+  takeLoginState,
 } from '@lender/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -23,7 +24,6 @@ import { StartupError } from './app/StartupError.tsx';
 import { registerRemotesFromConfig } from './federation/remote-loader.ts';
 import { loadConsentScript, shouldLoadConsentScript } from './layout/consent/consent.ts';
 import { chooseBrand } from './startup/choose-brand.ts';
-import { takeLoginState } from './startup/login-state.ts';
 import { reloadWhenRestoredFromCache } from './startup/page-lifecycle.ts';
 import { startPageTelemetry } from './telemetry/page-telemetry.ts';
 

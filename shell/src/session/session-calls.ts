@@ -12,10 +12,11 @@ import {
   disconnectRegisteredWallet,
   getRuntimeConfig,
   jwtStorage,
+  newStateNonce,
+  saveLoginState,
   sessionStore,
   type OrgInfo,
 } from '@lender/shared';
-import { newStateNonce, saveLoginState } from '../startup/login-state.ts';
 import type { GuardDeps } from './session-guard.ts';
 import type { LogoutDeps } from './logout.ts';
 

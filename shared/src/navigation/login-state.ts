@@ -1,14 +1,16 @@
 /**
  * The state nonce of a login that leaves the site (spec section 2, "Wallet area"
- * and "Startup"). Before a guarded page sends a visitor to the broker's sign-in
- * page, it saves its own path under a fresh random nonce; the broker hands the
+ * and "Startup"). Before a page sends a visitor to the broker's sign-in page (the
+ * wallet area's guard, an agent's brokered login), it saves where to come back to
+ * under a fresh random nonce; the broker hands the
  * nonce back as `state` on its redirect to us, and start-up takes the item (it is
  * used once) and goes to the saved path. Items live in local storage, so the
  * return works whichever tab the broker lands in; logout clears them with the rest
  * of the session (prefix `login-state:`). The saved path is checked again on the
  * way out: storage is not trusted to hold only what we wrote.
  */
-import { resolveSafeRedirect, SESSION_KEY_PREFIXES } from '@lender/shared';
+import { SESSION_KEY_PREFIXES } from '../session/web-storage.ts';
+import { resolveSafeRedirect } from './redirect-sanitiser.ts';
 
 const keyOf = (nonce: string) => `${SESSION_KEY_PREFIXES.loginState}${nonce}`;
 

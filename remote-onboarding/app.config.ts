@@ -8,6 +8,7 @@ export default createAppConfig({
   publicPath: 'auto',
   // The standalone page (the remote alone, at the shell's paths for its screens).
   entry: './src/index.ts',
+  title: 'Investor Passport',
   exposes: {
     './PassportRedirectScreen': './src/exposes/PassportRedirectScreen.tsx',
   },

@@ -8,6 +8,7 @@ export default createAppConfig({
   appDir,
   name: 'shell',
   entry: './src/index.ts',
+  title: 'Sign in',
   publicPath: '/',
   runtimePlugins: [`${appDir}/src/federation/runtime-plugin.ts`],
 });

@@ -8,6 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
@@ -26,6 +27,9 @@ const reactRouterProduction = requireFromShared
   .resolve('react-router')
   .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
 
+/** The one HTML page every app's entry renders into (no per-app copies). */
+const pageTemplate = fileURLToPath(new URL('./page.html', import.meta.url));
+
 export interface AppBuildOptions {
   /** Absolute path of the app's package folder. */
   appDir: string;
@@ -33,8 +37,13 @@ export interface AppBuildOptions {
   name: string;
   /** Exposed modules, `./Name` to a path relative to the app folder. */
   exposes?: Record<string, string>;
-  /** An HTML page entry (the shell, or a remote's standalone page). */
+  /**
+   * An HTML page entry (the shell, or a remote's standalone page), rendered from the
+   * one page template `tooling/src/page.html` with `title` until the page sets its own.
+   */
   entry?: string;
+  /** The page's title before its script runs (required with `entry`). */
+  title?: string;
   /** Runtime plugins (files) added to the federation runtime. */
   runtimePlugins?: string[];
   /**
@@ -45,7 +54,8 @@ export interface AppBuildOptions {
 }
 
 export function createAppConfig(options: AppBuildOptions): Configuration {
-  const { appDir, name, exposes = {}, entry, runtimePlugins = [], publicPath } = options;
+  const { appDir, name, exposes = {}, entry, title, runtimePlugins = [], publicPath } = options;
+  if (entry && !title) throw new Error(`${name}: a page entry needs a title`);
   return {
     mode: 'production',
     context: appDir,
@@ -123,7 +133,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       ...(entry
         ? [
             new HtmlWebpackPlugin({
-              template: join(appDir, 'src', 'index.html'),
+              template: pageTemplate,
+              title,
               scriptLoading: 'defer',
               hash: true,
               inject: 'head',

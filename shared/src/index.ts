@@ -151,7 +151,9 @@ export * from './rules/flow-intent.ts';
 export * from './rules/startup-params.ts';
 export { StartupParamsProvider, useStartupParams } from './navigation/startup-params-context.tsx';
 export {
+  LOGIN_STATE_MAX_AGE_MS,
   newStateNonce,
+  pruneLoginStates,
   saveLoginState,
   STATE_NONCE_BYTES,
   takeLoginState,

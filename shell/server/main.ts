@@ -14,6 +14,9 @@ import { orgInfoOfRequest, renderOrgInfoScript } from './org-info.ts';
 
 // Parse once at start so a bad environment fails loudly before the server listens.
 runtimeConfigFromEnv();
+// Production names its hosts: the development table maps only local names.
+if (process.env.NODE_ENV === 'production' && process.env.ORG_HOSTS === undefined)
+  throw new Error('ORG_HOSTS is required in production (host=ORG_CODE pairs, comma-separated)');
 const orgHosts = orgHostsFromEnv();
 
 const options = {

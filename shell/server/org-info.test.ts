@@ -19,6 +19,11 @@ describe('the org info the shell inlines', () => {
     expect(orgInfoFor('WHOLESALE.localhost:3000', devOrgHosts)?.orgCode).toBe('KEYSTONE_WHOLESALE');
   });
 
+  it('builds the base URL from the matched host name, a numeric port and the scheme', () => {
+    expect(orgInfoFor(' Apollo.LOCALHOST:3000 ', devOrgHosts)?.baseUrl).toBe('http://apollo.localhost:3000');
+    expect(orgInfoFor('apollo.localhost', devOrgHosts, 'https')?.baseUrl).toBe('https://apollo.localhost');
+  });
+
   it.each([undefined, 'localhost:3000', 'evil.example', 'apollo.localhost.evil.example'])(
     'has none for %s',
     (host) => {

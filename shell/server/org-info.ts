@@ -10,18 +10,23 @@ import { ORG_INFO_ELEMENT_ID, type OrgInfo } from '@lender/shared/contracts';
 import { hostNameOf } from '@lender/tooling/org-hosts';
 import { inlineJson } from '@lender/tooling/runtime-config-env';
 
+/** The port of a Host header, when it names one (digits only). */
+const portOf = (hostHeader: string) => /:(\d{1,5})$/.exec(hostHeader.trim())?.[1];
+
 export function orgInfoFor(
   hostHeader: string | undefined,
   table: Readonly<Record<string, string>>,
-  protocol = 'http',
+  protocol: 'http' | 'https' = 'http',
 ): OrgInfo | null {
   const hostName = hostNameOf(hostHeader);
   const code = table[hostName];
   const organization = code && brandData.organizations.find((o) => o.orgCode === code);
-  if (!organization) return null;
+  if (!organization || !hostHeader) return null;
   const brand = brandData.brands[organization.brand];
+  // Built from the matched name and a numeric port only: nothing else of the header is echoed.
+  const port = portOf(hostHeader);
   return {
-    baseUrl: `${protocol}://${hostHeader}`,
+    baseUrl: `${protocol}://${hostName}${port ? `:${port}` : ''}`,
     canonicalOrgCode: organization.orgCode,
     orgBrand: organization.brand,
     orgCode: organization.orgCode,
@@ -37,8 +42,13 @@ export function orgInfoFor(
   };
 }
 
+/** The org info of a request; behind a TLS-terminating proxy, `X-Forwarded-Proto: https` names the scheme. */
 export const orgInfoOfRequest = (request: IncomingMessage, table: Readonly<Record<string, string>>) =>
-  orgInfoFor(request.headers.host, table);
+  orgInfoFor(
+    request.headers.host,
+    table,
+    request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http',
+  );
 
 export function renderOrgInfoScript(orgInfo: OrgInfo | null): string {
   return orgInfo

@@ -6,10 +6,13 @@
  *    (the address is replaced before the router reads it);
  * 4. the brand: `label`, else the org info the server inlined, else the own brand,
  *    with its page title and, for the brand that uses it, the consent script;
+ *    other tabs' logins and logouts start reaching this page's session;
  * 5. render; then telemetry and experiments, off the critical path.
  * An unusable configuration shows a message instead of a blank page.
  */
 import {
+  announceIdentityTokenUpdates,
+  pruneLoginStates,
   readOrgInfoFromDocument,
   readRuntimeConfigFromDocument,
   registerDebugHandle,
@@ -31,6 +34,7 @@ function returnFromLogin(): void {
   try {
     const target = takeLoginState(window.localStorage, window.location.search, window.location.origin);
     if (target) window.history.replaceState(null, '', target);
+    pruneLoginStates(window.localStorage);
   } catch {
     // Storage refused (private mode): there is no saved state to return to.
   }
@@ -44,13 +48,14 @@ try {
   registerRemotesFromConfig(config);
   reloadWhenRestoredFromCache(window);
   returnFromLogin();
-  const brand = chooseBrand(document, window.location.search);
+  const orgInfo = readOrgInfoFromDocument();
+  const brand = chooseBrand(orgInfo, window.location.search);
   document.title = brand.titles.page;
   if (shouldLoadConsentScript(brand, config)) loadConsentScript(config.consentScriptUrl);
+  // Another tab's login or logout reaches this page's session (and the guard).
+  announceIdentityTokenUpdates();
   registerDebugHandle('shell');
-  root.render(
-    <App brand={brand} page={{ orgInfo: readOrgInfoFromDocument() }} router={createShellRouter()} />,
-  );
+  root.render(<App brand={brand} page={{ orgInfo }} router={createShellRouter()} />);
   startPageTelemetry(config);
 } catch (error) {
   const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];

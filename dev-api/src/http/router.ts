@@ -79,15 +79,20 @@ function compile(endpoint: AnyEndpoint): Route {
  */
 export const BROKER_SESSION_COOKIE = 'broker_session';
 
-/** The `Authorization: Bearer` token, or else the brokered session's cookie. */
-export function bearerOf(request: IncomingMessage): string | null {
-  const authorization = request.headers.authorization;
-  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
+/** The brokered session's cookie token, if the request carries one. */
+export function cookieTokenOf(request: IncomingMessage): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === BROKER_SESSION_COOKIE) return decodeURIComponent(value.join('=')) || null;
   }
   return null;
+}
+
+/** The `Authorization: Bearer` token, or else the brokered session's cookie. */
+export function bearerOf(request: IncomingMessage): string | null {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
+  return cookieTokenOf(request);
 }
 
 export interface Router {

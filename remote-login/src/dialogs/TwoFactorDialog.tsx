@@ -54,7 +54,6 @@ import {
 
 export const ANSWER_REQUIRED_MESSAGE = 'Please enter your answer.';
 export const QUESTION_METHOD_LABEL = 'Answer a security question';
-/** Used when the brand names no support line (spec section 8). */
 
 export function methodLabel(alias: Alias): string {
   if (alias.type === 'Email') return `Email a code to ${alias.value}`;

@@ -12,18 +12,50 @@ export interface RemoteRouteEntry {
   path: string;
   id: RemoteModuleId;
   guarded: boolean;
+  /** What the page is, for its document title ("{title} | {brand's page title}"). */
+  title: string;
 }
 
 export const remoteRoutes: readonly RemoteRouteEntry[] = [
-  { path: paths.login, id: 'remote_login/LoginScreen', guarded: false },
-  { path: paths.register, id: 'remote_register/RegisterScreen', guarded: false },
-  { path: paths.partnerRegister, id: 'remote_register/PartnerRegisterScreen', guarded: false },
-  { path: paths.helocSignerLogin, id: 'remote_login/SignerLoginScreen', guarded: false },
-  { path: paths.helocRegister, id: 'remote_register/HelocRegisterScreen', guarded: false },
-  { path: paths.createWallet, id: 'remote_wallet/CreateWalletScreen', guarded: true },
-  { path: paths.createAccount, id: 'remote_wallet/NameAccountScreen', guarded: true },
-  { path: paths.organizationSelectAccount, id: 'remote_wallet/SelectAccountScreen', guarded: true },
-  { path: paths.passportOnboarding, id: 'remote_onboarding/PassportRedirectScreen', guarded: true },
+  { path: paths.login, id: 'remote_login/LoginScreen', guarded: false, title: 'Log in' },
+  { path: paths.register, id: 'remote_register/RegisterScreen', guarded: false, title: 'Create your login' },
+  {
+    path: paths.partnerRegister,
+    id: 'remote_register/PartnerRegisterScreen',
+    guarded: false,
+    title: 'Create your login',
+  },
+  {
+    path: paths.helocSignerLogin,
+    id: 'remote_login/SignerLoginScreen',
+    guarded: false,
+    title: 'Mortgage signer login',
+  },
+  {
+    path: paths.helocRegister,
+    id: 'remote_register/HelocRegisterScreen',
+    guarded: false,
+    title: 'Create your HELOC login',
+  },
+  { path: paths.createWallet, id: 'remote_wallet/CreateWalletScreen', guarded: true, title: 'Create wallet' },
+  {
+    path: paths.createAccount,
+    id: 'remote_wallet/NameAccountScreen',
+    guarded: true,
+    title: 'Name your account',
+  },
+  {
+    path: paths.organizationSelectAccount,
+    id: 'remote_wallet/SelectAccountScreen',
+    guarded: true,
+    title: 'Select the controlling wallet',
+  },
+  {
+    path: paths.passportOnboarding,
+    id: 'remote_onboarding/PassportRedirectScreen',
+    guarded: true,
+    title: 'Investor passport',
+  },
 ];
 
 /** The remote screen a path renders, if any (trailing slash ignored). */

@@ -1,6 +1,14 @@
-import { newStateNonce, saveLoginState, STATE_NONCE_BYTES, takeLoginState } from './login-state.ts';
+import {
+  LOGIN_STATE_MAX_AGE_MS,
+  newStateNonce,
+  pruneLoginStates,
+  saveLoginState,
+  STATE_NONCE_BYTES,
+  takeLoginState,
+} from './login-state.ts';
 
 const origin = 'http://127.0.0.1:3000';
+const now = 1_800_000_000_000;
 
 beforeEach(() => localStorage.clear());
 
@@ -19,35 +27,46 @@ describe('the login state nonce', () => {
 
 describe('takeLoginState', () => {
   it('returns the saved path for a matching state and removes the item', () => {
-    saveLoginState(localStorage, 'n1', '/auth/wallet/create-wallet?redirectUrl=%2Fdashboard');
-    expect(localStorage.getItem('login-state:n1')).toBe(
-      '/auth/wallet/create-wallet?redirectUrl=%2Fdashboard',
-    );
-    expect(takeLoginState(localStorage, '?state=n1&x=1', origin)).toBe(
+    saveLoginState(localStorage, 'n1', '/auth/wallet/create-wallet?redirectUrl=%2Fdashboard', now);
+    expect(JSON.parse(localStorage.getItem('login-state:n1')!)).toEqual({
+      path: '/auth/wallet/create-wallet?redirectUrl=%2Fdashboard',
+      savedAt: now,
+    });
+    expect(takeLoginState(localStorage, '?state=n1&x=1', origin, now + 1000)).toBe(
       '/auth/wallet/create-wallet?redirectUrl=%2Fdashboard',
     );
     expect(localStorage.getItem('login-state:n1')).toBeNull();
-    expect(takeLoginState(localStorage, '?state=n1', origin)).toBeNull();
+    expect(takeLoginState(localStorage, '?state=n1', origin, now + 1000)).toBeNull();
   });
 
   it.each([
     ['no state parameter', '?redirectUrl=/dashboard'],
     ['an empty state', '?state='],
     ['a state nothing was saved under', '?state=unknown'],
-  ])('returns null for %s', (_, search) => {
-    saveLoginState(localStorage, 'n1', '/dashboard');
-    expect(takeLoginState(localStorage, search, origin)).toBeNull();
-    expect(localStorage.getItem('login-state:n1')).toBe('/dashboard');
+  ])('returns null for %s, and keeps what was saved', (_, search) => {
+    saveLoginState(localStorage, 'n1', '/dashboard', now);
+    expect(takeLoginState(localStorage, search, origin, now)).toBeNull();
+    expect(localStorage.getItem('login-state:n1')).not.toBeNull();
   });
 
-  it.each(['https://evil.example/', '//evil.example', 'javascript:alert(1)'])(
-    'refuses a saved value that is not a path on this site (%s), and still removes it',
-    (saved) => {
-      localStorage.setItem('login-state:n2', saved);
-      expect(takeLoginState(localStorage, '?state=n2', origin)).toBeNull();
-      expect(localStorage.getItem('login-state:n2')).toBeNull();
-    },
-  );
+  it('refuses (and removes) an item older than an hour', () => {
+    saveLoginState(localStorage, 'old', '/dashboard', now);
+    expect(takeLoginState(localStorage, '?state=old', origin, now + LOGIN_STATE_MAX_AGE_MS + 1)).toBeNull();
+    expect(localStorage.getItem('login-state:old')).toBeNull();
+    expect(LOGIN_STATE_MAX_AGE_MS).toBe(3_600_000);
+  });
+
+  it.each([
+    JSON.stringify({ path: 'https://evil.example/', savedAt: now }),
+    JSON.stringify({ path: '//evil.example', savedAt: now }),
+    JSON.stringify({ path: 'javascript:alert(1)', savedAt: now }),
+    '/dashboard',
+    '{broken',
+  ])('refuses a saved value that is not a path on this site (%s), and still removes it', (saved) => {
+    localStorage.setItem('login-state:n2', saved);
+    expect(takeLoginState(localStorage, '?state=n2', origin, now)).toBeNull();
+    expect(localStorage.getItem('login-state:n2')).toBeNull();
+  });
 
   it('returns null when storage refuses to be read', () => {
     const refusing = {
@@ -56,5 +75,16 @@ describe('takeLoginState', () => {
       },
     } as unknown as Storage;
     expect(takeLoginState(refusing, '?state=n1', origin)).toBeNull();
+  });
+});
+
+describe('pruneLoginStates', () => {
+  it('drops abandoned and unreadable states, and keeps recent ones and other keys', () => {
+    saveLoginState(localStorage, 'recent', '/dashboard', now - 1000);
+    saveLoginState(localStorage, 'abandoned', '/dashboard', now - LOGIN_STATE_MAX_AGE_MS - 1);
+    localStorage.setItem('login-state:garbage', 'x');
+    localStorage.setItem('jwt', 't');
+    pruneLoginStates(localStorage, now);
+    expect(Object.keys({ ...localStorage }).sort()).toEqual(['jwt', 'login-state:recent']);
   });
 });

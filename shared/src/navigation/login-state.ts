@@ -22,24 +22,67 @@ export function newStateNonce(random: Pick<Crypto, 'getRandomValues'> = crypto):
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function saveLoginState(storage: Storage, nonce: string, path: string): void {
-  storage.setItem(keyOf(nonce), path);
+/** A login that has not come back within this time is abandoned; its item is dropped. */
+export const LOGIN_STATE_MAX_AGE_MS = 60 * 60 * 1000;
+
+interface SavedState {
+  path: string;
+  savedAt: number;
+}
+
+function readSaved(text: string | null): SavedState | null {
+  if (text === null) return null;
+  try {
+    const value = JSON.parse(text) as Partial<SavedState> | null;
+    return typeof value?.path === 'string' && typeof value.savedAt === 'number'
+      ? { path: value.path, savedAt: value.savedAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveLoginState(storage: Storage, nonce: string, path: string, now = Date.now()): void {
+  storage.setItem(keyOf(nonce), JSON.stringify({ path, savedAt: now } satisfies SavedState));
 }
 
 /**
  * The path saved under the `state` parameter of `search`, removing the item; null
- * when there is no `state`, nothing saved under it, or the saved value is not a
- * path on this site.
+ * when there is no `state`, nothing saved under it, an item older than
+ * LOGIN_STATE_MAX_AGE_MS, or a saved value that is not a path on this site.
  */
-export function takeLoginState(storage: Storage, search: string, origin: string): string | null {
+export function takeLoginState(
+  storage: Storage,
+  search: string,
+  origin: string,
+  now = Date.now(),
+): string | null {
   const nonce = new URLSearchParams(search).get('state');
   if (!nonce) return null;
-  let saved: string | null;
+  let saved: SavedState | null;
   try {
-    saved = storage.getItem(keyOf(nonce));
-    if (saved !== null) storage.removeItem(keyOf(nonce));
+    const text = storage.getItem(keyOf(nonce));
+    if (text === null) return null;
+    storage.removeItem(keyOf(nonce));
+    saved = readSaved(text);
   } catch {
     return null;
   }
-  return saved === null ? null : resolveSafeRedirect(saved, origin);
+  if (!saved || now - saved.savedAt > LOGIN_STATE_MAX_AGE_MS) return null;
+  return resolveSafeRedirect(saved.path, origin);
+}
+
+/** Drops abandoned login states (older than LOGIN_STATE_MAX_AGE_MS, or unreadable); run at start. */
+export function pruneLoginStates(storage: Storage, now = Date.now()): void {
+  try {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (key): key is string => key?.startsWith(SESSION_KEY_PREFIXES.loginState) ?? false,
+    );
+    for (const key of keys) {
+      const saved = readSaved(storage.getItem(key));
+      if (!saved || now - saved.savedAt > LOGIN_STATE_MAX_AGE_MS) storage.removeItem(key);
+    }
+  } catch {
+    // Storage refused: nothing to prune.
+  }
 }

@@ -1,4 +1,8 @@
-import { disconnectRegisteredWallet, registerWalletDisconnect } from './wallet-disconnect.ts';
+import {
+  disconnectRegisteredWallet,
+  registerWalletDisconnect,
+  WALLET_DISCONNECT_TIMEOUT_MS,
+} from './wallet-disconnect.ts';
 
 describe('the wallet disconnect logout calls', () => {
   it('calls the registered wallet, and nothing once it is unregistered', async () => {
@@ -30,6 +34,17 @@ describe('the wallet disconnect logout calls', () => {
     });
     await expect(disconnectRegisteredWallet(log)).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledWith(expect.any(String), expect.any(Error));
+    unregister();
+  });
+});
+
+describe('a wallet that never answers', () => {
+  it('is given up on after the timeout, and the logout goes on', async () => {
+    const log = jest.fn();
+    const unregister = registerWalletDisconnect(() => new Promise<void>(() => undefined));
+    await expect(disconnectRegisteredWallet(log, 20)).resolves.toBeUndefined();
+    expect(log).toHaveBeenCalledWith('The wallet did not disconnect cleanly', expect.any(Error));
+    expect(WALLET_DISCONNECT_TIMEOUT_MS).toBe(3000);
     unregister();
   });
 });

@@ -6,6 +6,9 @@
  */
 type Disconnect = () => Promise<void>;
 
+/** A wallet that has not answered by then (relay down, frame gone) does not hold up a logout. */
+export const WALLET_DISCONNECT_TIMEOUT_MS = 3000;
+
 let registered: Disconnect | null = null;
 
 /** Registers how to disconnect the page's wallet; returns a function that unregisters it. */
@@ -16,14 +19,24 @@ export function registerWalletDisconnect(disconnect: Disconnect): () => void {
   };
 }
 
-/** Disconnects the registered wallet, if any; a wallet that fails to answer does not stop a logout. */
+/**
+ * Disconnects the registered wallet, if any. A wallet that fails, or does not answer
+ * within WALLET_DISCONNECT_TIMEOUT_MS, is logged and the logout goes on.
+ */
 export async function disconnectRegisteredWallet(
   log: (message: string, cause: unknown) => void = console.warn,
-) {
+  timeoutMs = WALLET_DISCONNECT_TIMEOUT_MS,
+): Promise<void> {
   if (!registered) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    await registered();
+    await Promise.race([registered(), timeout]);
   } catch (error) {
     log('The wallet did not disconnect cleanly', error);
+  } finally {
+    clearTimeout(timer);
   }
 }

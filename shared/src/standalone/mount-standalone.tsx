@@ -1,4 +1,5 @@
 import {
+  announceIdentityTokenUpdates,
   createBrowserRouter,
   parseStartupParams,
   readOrgInfoFromDocument,
@@ -45,6 +46,7 @@ export function mountStandalone<C extends RemoteContainer>(
       label: parseStartupParams(window.location.search).label,
       orgInfo: readOrgInfoFromDocument(doc),
     });
+    announceIdentityTokenUpdates();
     root.render(<StandaloneApp router={router} brand={brand} />);
   } catch (error) {
     const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];

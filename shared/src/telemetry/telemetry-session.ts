@@ -37,8 +37,21 @@ export function browserEnvironment(): PageEnvironment {
   };
 }
 
+/**
+ * Query parameters that identify a person or a sign-in: telemetry records that they
+ * were there, never their values (the register event hashes the email for the same
+ * reason).
+ */
+export const REDACTED_QUERY_PARAMS: readonly string[] = ['email', 'loginUuid', 'identityUuid', 'state'];
+export const REDACTED = '[redacted]';
+
 export const queryParamsOf = (search: string): Record<string, string> =>
-  Object.fromEntries(new URLSearchParams(search).entries());
+  Object.fromEntries(
+    [...new URLSearchParams(search).entries()].map(([name, value]) => [
+      name,
+      REDACTED_QUERY_PARAMS.includes(name) ? REDACTED : value,
+    ]),
+  );
 
 export interface OpenSessionOptions {
   client: ApiClient;

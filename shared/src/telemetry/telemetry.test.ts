@@ -8,6 +8,7 @@ import {
   SESSION_RETRIES_FAILED_MESSAGE,
   SESSION_TRIES,
   type PageEnvironment,
+  type TelemetrySession,
 } from './telemetry-session.ts';
 
 type Call = { path: string; body: unknown };
@@ -159,6 +160,41 @@ describe('events', () => {
     });
     await expect(telemetry.page()).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledWith('Telemetry event "PAGE_VIEW" was not recorded', expect.anything());
+  });
+
+  it('record the page as it was when shown, and never the values of identifying parameters', async () => {
+    const { client, calls } = fakeApi(() => json({}));
+    let now = {
+      hostname: 'sign-in.example',
+      pathname: '/auth/login',
+      search: '?email=pat@example.com&flow=wallet',
+    };
+    let ready!: (value: TelemetrySession) => void;
+    const telemetry = createTelemetry({
+      client,
+      context: 'customer',
+      session: new Promise<TelemetrySession>((resolve) => (ready = resolve)),
+      location: () => now,
+    });
+    const shown = telemetry.page();
+    const explicit = telemetry.page({
+      hostname: 'h',
+      pathname: '/terms/',
+      search: '?loginUuid=l-1&identityUuid=i-1',
+    });
+    now = { hostname: 'sign-in.example', pathname: '/dashboard', search: '' };
+    ready({ ...session, sessionKey: 'k' });
+    await Promise.all([shown, explicit]);
+    expect(calls.map((c) => c.body)).toEqual([
+      expect.objectContaining({
+        pagePath: '/auth/login',
+        queryParams: { email: '[redacted]', flow: 'wallet' },
+      }),
+      expect.objectContaining({
+        pagePath: '/terms/',
+        queryParams: { loginUuid: '[redacted]', identityUuid: '[redacted]' },
+      }),
+    ]);
   });
 
   it('the register event carries a SHA-256 hash of the email, never the email', async () => {

@@ -24,14 +24,25 @@ export interface TelemetryOptions {
   client: ApiClient;
   context: Audience;
   session: Promise<TelemetrySession>;
-  location: () => { hostname: string; pathname: string; search: string };
+  location: () => EventLocation;
   identityId?: () => string | null;
   log?: (message: string, cause?: unknown) => void;
 }
 
+/** Where an event happened. */
+export interface EventLocation {
+  hostname: string;
+  pathname: string;
+  search: string;
+}
+
 export interface Telemetry {
   track(event: TelemetryEvent): Promise<void>;
-  page(): Promise<void>;
+  /**
+   * A page event. `at` is the page as it was shown: events wait for the session, and
+   * by then the visitor may be elsewhere, so the caller captures it (default: now).
+   */
+  page(at?: EventLocation): Promise<void>;
 }
 
 export function createTelemetry({
@@ -42,14 +53,14 @@ export function createTelemetry({
   identityId = () => null,
   log = console.warn,
 }: TelemetryOptions): Telemetry {
-  const track = async (event: TelemetryEvent) => {
+  const send = async (event: TelemetryEvent, at: EventLocation) => {
     let current: TelemetrySession;
     try {
       current = await session;
     } catch {
       return;
     }
-    const { hostname, pathname, search } = location();
+    const { hostname, pathname, search } = at;
     try {
       await sendTelemetryEvent.call(client, {
         params: { context },
@@ -67,7 +78,11 @@ export function createTelemetry({
       log(`Telemetry event "${event.event}" was not recorded`, error);
     }
   };
-  return { track, page: () => track({ event: 'PAGE_VIEW', eventType: 'PAGE' }) };
+  return {
+    // Captured when the event happens, not when the session is ready.
+    track: (event) => send(event, location()),
+    page: (at = location()) => send({ event: 'PAGE_VIEW', eventType: 'PAGE' }, at),
+  };
 }
 
 /** SHA-256 of the normalised email, hex: the register event carries this, never the email. */

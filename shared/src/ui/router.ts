@@ -12,6 +12,7 @@ export {
   createBrowserRouter,
   createMemoryRouter,
   useLocation,
+  useMatches,
   useNavigate,
   useSearchParams,
   type RouteObject,

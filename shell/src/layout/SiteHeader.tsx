@@ -9,13 +9,13 @@ import {
   RouterLink,
   Text,
   useBrand,
-  useSession,
 } from '@lender/shared';
+import { useSignedIn } from '../session/confirmed-session.tsx';
 
-/** The brand's logo (from the private-label logo source) and tagline, and Log out when signed in. */
+/** The brand's logo (from the private-label logo source) and tagline, and Log out when signed in (a jwt or a confirmed session). */
 export function SiteHeader() {
   const brand = useBrand();
-  const signedIn = useSession((state) => state.jwt !== null);
+  const signedIn = useSignedIn();
   return (
     <Box as="header" borderBottomWidth="1px" py="3">
       <Container maxW="5xl" display="flex" alignItems="center" justifyContent="space-between" gap="4">

@@ -61,8 +61,12 @@ describe('RequireSession', () => {
       mode: 'login',
       orgCode: 'KEYSTONE',
     });
-    // The 401 also ended the stored session.
+    // The 401 also ended the stored session, and that did not start a second check.
     expect(sessionStore.getState().jwt).toBeNull();
+    expect(api.requests.map((r) => r.path)).toEqual([
+      '/identity/secure/api/v1/session',
+      '/identity/api/v1/login-redirect',
+    ]);
   });
 
   it('a broker organization: the path is saved under the nonce and the page leaves for the broker', async () => {
@@ -79,7 +83,7 @@ describe('RequireSession', () => {
     renderShell(routes, guarded, { orgInfo: { orgCode: 'KEYSTONE_WHOLESALE' } });
     await waitFor(() => expect(leave).toHaveBeenCalled());
     const nonce = new URL(leave.mock.calls[0]![0]).searchParams.get('state')!;
-    expect(localStorage.getItem(`login-state:${nonce}`)).toBe(guarded);
+    expect(JSON.parse(localStorage.getItem(`login-state:${nonce}`)!)).toMatchObject({ path: guarded });
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to sign in…');
     expect(screen.queryByText('Create Wallet')).not.toBeInTheDocument();
   });

@@ -30,7 +30,8 @@ export function guardDeps(orgInfo: OrgInfo | null): GuardDeps {
     newNonce: () => newStateNonce(),
     async loginRedirect(nonce, path) {
       const { loginRedirect } = await import('@lender/shared/endpoints/identity');
-      const orgCode = orgInfo?.orgCode ?? orgInfo?.canonicalOrgCode;
+      // The canonical code first, as the brand lookup reads it (resolve-brand.ts).
+      const orgCode = orgInfo?.canonicalOrgCode ?? orgInfo?.orgCode;
       return loginRedirect.call(apiClient, {
         query: { externalStateNonce: nonce },
         body: {

@@ -1,7 +1,7 @@
-import { ORG_INFO_ELEMENT_ID } from '@lender/shared';
+import { ORG_INFO_ELEMENT_ID, readOrgInfoFromDocument, type OrgInfo } from '@lender/shared';
 import { chooseBrand } from './choose-brand.ts';
 
-function page(orgInfo?: unknown): Document {
+function page(orgInfo?: unknown): OrgInfo | null {
   const doc = document.implementation.createHTMLDocument('page');
   if (orgInfo !== undefined) {
     const script = doc.createElement('script');
@@ -10,7 +10,7 @@ function page(orgInfo?: unknown): Document {
     script.textContent = typeof orgInfo === 'string' ? orgInfo : JSON.stringify(orgInfo);
     doc.head.append(script);
   }
-  return doc;
+  return readOrgInfoFromDocument(doc);
 }
 
 describe('the brand a page starts in', () => {

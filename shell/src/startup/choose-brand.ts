@@ -3,11 +3,8 @@
  * address, else the org info the shell's server inlined, else the lender's own
  * (`resolveBrand` in shared holds the rule and logs a page without org info).
  */
-import { parseStartupParams, readOrgInfoFromDocument, resolveBrand, type Brand } from '@lender/shared';
+import { parseStartupParams, resolveBrand, type Brand, type OrgInfo } from '@lender/shared';
 
-export function chooseBrand(doc: Document, search: string, log?: (message: string) => void): Brand {
-  return resolveBrand(
-    { label: parseStartupParams(search).label, orgInfo: readOrgInfoFromDocument(doc) },
-    log,
-  );
+export function chooseBrand(orgInfo: OrgInfo | null, search: string, log?: (message: string) => void): Brand {
+  return resolveBrand({ label: parseStartupParams(search).label, orgInfo }, log);
 }

@@ -15,6 +15,7 @@ import {
 } from '@lender/shared';
 import { render } from '@testing-library/react';
 import { PageInfoProvider } from '../app/page-context.tsx';
+import { ConfirmedSessionProvider } from '../session/confirmed-session.tsx';
 
 export function renderShell(
   routes: RouteObject[],
@@ -25,7 +26,9 @@ export function renderShell(
   const view = render(
     <AppProviders brand={brand}>
       <PageInfoProvider value={{ orgInfo }}>
-        <RouterProvider router={router} />
+        <ConfirmedSessionProvider>
+          <RouterProvider router={router} />
+        </ConfirmedSessionProvider>
       </PageInfoProvider>
       <ToasterHost />
       <LiveRegion />

@@ -354,3 +354,19 @@ describe('POST identity logout of a brokered session', () => {
     expect(headers.get('set-cookie')).toMatch(/Max-Age=0/);
   });
 });
+
+describe('a logout carrying both a bearer and the broker cookie', () => {
+  it.each([
+    ['identity', '/identity/secure/api/v1/logout'],
+    ['broker', '/identity-broker/agent/secure/api/v3/logout'],
+  ])('through the %s logout ends both sessions', async (_, path) => {
+    const header = await sessionFor('identity-broker-agent');
+    const cookie = await sessionFor('identity-broker-agent');
+    await call('POST', path, {
+      headers: { ...bearer(header), cookie: `broker_session=${cookie}` },
+      body: { applicationName: 'sign-in' },
+    });
+    expect(await api.state.tokens.verify(header)).toEqual({ ok: false, reason: 'revoked' });
+    expect(await api.state.tokens.verify(cookie)).toEqual({ ok: false, reason: 'revoked' });
+  });
+});

@@ -7,7 +7,7 @@
  */
 import type { EndpointInput } from '@lender/shared';
 import type { brokerLogout } from '@lender/shared/endpoints/broker';
-import type { Handler, Reply } from '../../http/router.ts';
+import { cookieTokenOf, type Handler, type Reply } from '../../http/router.ts';
 import { isReply, sessionOf } from '../../http/session.ts';
 import type { DevState } from '../../state/dev-state.ts';
 import { CLEAR_BROKER_SESSION_COOKIE } from './broker-cookie.ts';
@@ -29,6 +29,9 @@ export function brokerLogoutHandler(
     const identity = await sessionOf(state, bearer);
     if (isReply(identity)) return clearingCookie(identity);
     if (bearer) await state.tokens.revoke(bearer);
+    // A call with both a bearer and the cookie ends both: the cookie is cleared in the browser.
+    const cookieToken = cookieTokenOf(request);
+    if (cookieToken && cookieToken !== bearer) await state.tokens.revoke(cookieToken);
     const { isBroker } = identity.persona;
     const origin = returnOriginFor(request.headers.origin, appOrigin, allowedOrigins);
     return clearingCookie({

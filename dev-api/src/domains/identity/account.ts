@@ -8,7 +8,7 @@
 import type { EndpointInput } from '@lender/shared';
 import type { accessCodeLogin, changePassword, logout } from '@lender/shared/endpoints/identity';
 import { clientKey, tooManyRequests } from '../../http/replies.ts';
-import { errors, type Handler } from '../../http/router.ts';
+import { cookieTokenOf, errors, type Handler } from '../../http/router.ts';
 import { isReply, isSession, sessionOf, sessionWithClaims } from '../../http/session.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { DevState } from '../../state/dev-state.ts';
@@ -79,6 +79,9 @@ export function logoutHandler(
     const identity = await sessionOf(state, bearer);
     if (isReply(identity)) return { ...identity, headers: { ...identity.headers, ...clearCookie } };
     await state.tokens.revoke(bearer!);
+    // A call with both a bearer and the cookie ends both: the cookie is cleared in the browser.
+    const cookieToken = cookieTokenOf(request);
+    if (cookieToken && cookieToken !== bearer) await state.tokens.revoke(cookieToken);
     const { isBroker } = identity.persona;
     if (!isBroker) return { headers: clearCookie, body: { isBroker } };
     const returnOrigin = allowedReturnOrigin(request.headers.origin, allowedOrigins);

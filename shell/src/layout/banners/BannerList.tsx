@@ -32,8 +32,9 @@ export function BannerList() {
   return (
     <Box as="section" aria-label="Announcements" py="2" borderBottomWidth="1px">
       <Container maxW="5xl">
+        {/* Shown, not announced: a screen reader hears the banners, not the wait for them. */}
         {state.status === 'loading' && (
-          <Text role="status" fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color="fg.muted">
             Loading announcements…
           </Text>
         )}

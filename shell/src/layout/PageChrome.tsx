@@ -1,0 +1,32 @@
+import { useBrand, useLocation, useMatches } from '@lender/shared';
+import { useEffect, useRef } from 'react';
+import { documentTitle, type RouteHandle } from '../app/route-handle.ts';
+import { trackPageView } from '../telemetry/page-telemetry.ts';
+
+/**
+ * What changes with each page the visitor sees (a new path; a new query on the
+ * same page is the same page): the document title, a telemetry page event, and,
+ * after a navigation, the focus on the main landmark so keyboard and screen-reader
+ * users start at the new page. A route that only redirects has none of these.
+ */
+export function PageChrome({ mainId }: { mainId: string }) {
+  const brand = useBrand();
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const redirect = handle !== undefined && 'redirect' in handle;
+  const title = handle !== undefined && 'title' in handle ? handle.title : null;
+  const firstPage = useRef(true);
+  const searchNow = useRef(search);
+  searchNow.current = search;
+
+  useEffect(() => {
+    if (redirect) return;
+    document.title = documentTitle(title, brand.titles.page);
+    trackPageView({ hostname: window.location.hostname, pathname, search: searchNow.current });
+    if (firstPage.current) firstPage.current = false;
+    else document.getElementById(mainId)?.focus({ preventScroll: false });
+  }, [pathname, redirect, title, brand, mainId]);
+
+  return null;
+}

@@ -6,6 +6,12 @@
 import { resetEverything, SEED_PASSWORD, setLimits } from '../support/dev-api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
+// Before: the rest of the suite signed the same people in within the last minute, and
+// those attempts count against the tightened limit. After: everything back.
+test.beforeEach(async () => {
+  await resetEverything();
+});
+
 test.afterEach(async () => {
   await resetEverything();
 });

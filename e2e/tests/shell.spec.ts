@@ -48,7 +48,8 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 async function expectBrand(page: Page, brand: { name: string; title: string }) {
-  await expect(page).toHaveTitle(brand.title);
+  // The page's title, then the brand's.
+  await expect(page).toHaveTitle(`Log in | ${brand.title}`);
   const logo = page.getByRole('banner').getByRole('img', { name: `${brand.name} logo` });
   await expect(logo).toBeVisible();
   await expect
@@ -296,7 +297,8 @@ test.describe('the wallet area', () => {
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
     await page.evaluate(() => localStorage.setItem('gatekeep-up', '{"flowIntent":"x"}'));
 
-    await page.goto('/auth/logout');
+    // No jwt, but the session the guard confirmed: the header offers Log out.
+    await page.getByRole('banner').getByRole('link', { name: 'Log out' }).click();
     await expect(page).toHaveURL(new RegExp(`^${DEV_API}/identity-broker/authorize`));
     await page.goto('/terms/');
     expect(await page.evaluate(() => localStorage.getItem('gatekeep-up'))).toBeNull();

@@ -5,7 +5,8 @@
  * 3. a `state` parameter that matches a saved login state goes to the saved path
  *    (the address is replaced before the router reads it);
  * 4. the brand: `label`, else the org info the server inlined, else the own brand,
- *    with its page title and, for the brand that uses it, the consent script;
+ *    with its page title and, for the brand that uses it, the consent script
+ *    (added once the page has loaded and the browser is idle);
  * 5. render; then telemetry and experiments, off the critical path.
  * An unusable configuration shows a message instead of a blank page.
  */
@@ -21,7 +22,7 @@ import { App } from './app/App.tsx';
 import { createShellRouter } from './app/router.tsx';
 import { StartupError } from './app/StartupError.tsx';
 import { registerRemotesFromConfig } from './federation/remote-loader.ts';
-import { loadConsentScript, shouldLoadConsentScript } from './layout/consent/consent.ts';
+import { loadConsentScriptWhenIdle, shouldLoadConsentScript } from './layout/consent/consent.ts';
 import { chooseBrand } from './startup/choose-brand.ts';
 import { takeLoginState } from './startup/login-state.ts';
 import { reloadWhenRestoredFromCache } from './startup/page-lifecycle.ts';
@@ -46,7 +47,7 @@ try {
   returnFromLogin();
   const brand = chooseBrand(document, window.location.search);
   document.title = brand.titles.page;
-  if (shouldLoadConsentScript(brand, config)) loadConsentScript(config.consentScriptUrl);
+  if (shouldLoadConsentScript(brand, config)) loadConsentScriptWhenIdle(config.consentScriptUrl);
   registerDebugHandle('shell');
   root.render(
     <App brand={brand} page={{ orgInfo: readOrgInfoFromDocument() }} router={createShellRouter()} />,

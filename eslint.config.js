@@ -118,6 +118,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The login page's first load: its endpoint groups load when a call needs them
+    // (remote-login/src/login/use-login-flow.ts), never with the screen.
+    files: ['remote-login/src/login/**/*.{ts,tsx}', 'remote-login/src/exposes/LoginScreen.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lender/shared/endpoints/*'],
+              allowTypeImports: true,
+              message: 'The login screen imports endpoint groups with import() when a call needs them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },

@@ -108,6 +108,7 @@ export default tseslint.config(
     files: [
       'shared/src/ui/chakra.ts',
       'shared/src/ui/router.ts',
+      'shared/src/ui/data-router.ts',
       'shared/src/ui/toaster.tsx',
       'shared/src/brand/theme.ts',
       'shared/src/api/query-client.ts',

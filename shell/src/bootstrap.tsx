@@ -19,7 +19,6 @@ import {
 } from '@lender/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createShellRouter } from './app/router.tsx';
 import { StartupError } from './app/StartupError.tsx';
 import { registerRemotesFromConfig } from './federation/remote-loader.ts';
 import { loadConsentScriptWhenIdle, shouldLoadConsentScript } from './layout/consent/consent.ts';
@@ -49,9 +48,7 @@ try {
   document.title = brand.titles.page;
   if (shouldLoadConsentScript(brand, config)) loadConsentScriptWhenIdle(config.consentScriptUrl);
   registerDebugHandle('shell');
-  root.render(
-    <App brand={brand} page={{ orgInfo: readOrgInfoFromDocument() }} router={createShellRouter()} />,
-  );
+  root.render(<App brand={brand} page={{ orgInfo: readOrgInfoFromDocument() }} />);
   startPageTelemetry(config);
 } catch (error) {
   const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];

@@ -4,14 +4,20 @@
  * which path is the shared table `remoteRoutes` (shared/src/contracts/remote-routes.ts).
  * Paths follow the specification: authentication under `/auth`, the rest at the
  * site root, so the router is not simply `basename="/auth"`.
+ *
+ * The table is rendered with declarative routing (`BrowserRouter` and `useRoutes`):
+ * no route loads data before it renders, and React Router's data router would add
+ * about 16 KB gzipped to every page (shared/src/ui/router.ts).
  */
 import {
-  createBrowserRouter,
   paths,
   remoteRoutes,
+  useLocation,
+  useRoutes,
   type RemoteRouteEntry,
   type RouteObject,
 } from '@lender/shared';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { RemoteRoute } from '../federation/RemoteRoute.tsx';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
@@ -56,5 +62,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Created at start, after start-up has put the address where it belongs (a `state` return). */
-export const createShellRouter = () => createBrowserRouter(routes);
+/**
+ * The routes at the current address, inside a boundary that catches what a page
+ * throws while rendering, as the data router's default boundary did (remote
+ * screens have their own, ../federation/RemoteErrorBoundary.tsx).
+ */
+export function ShellRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return <PageErrorBoundary location={location}>{element}</PageErrorBoundary>;
+}

@@ -108,6 +108,7 @@ export default tseslint.config(
     files: [
       'shared/src/ui/chakra.ts',
       'shared/src/ui/router.ts',
+      'shared/src/ui/data-router.ts',
       'shared/src/ui/toaster.tsx',
       'shared/src/brand/theme.ts',
       'shared/src/api/query-client.ts',
@@ -116,6 +117,26 @@ export default tseslint.config(
       'shared/src/query/index.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The login page's first load: its endpoint groups load when a call needs them
+    // (remote-login/src/login/use-login-flow.ts), never with the screen.
+    files: ['remote-login/src/login/**/*.{ts,tsx}', 'remote-login/src/exposes/LoginScreen.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lender/shared/endpoints/*'],
+              allowTypeImports: true,
+              message: 'The login screen imports endpoint groups with import() when a call needs them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],

@@ -5,8 +5,9 @@
  * 3. a `state` parameter that matches a saved login state goes to the saved path
  *    (the address is replaced before the router reads it);
  * 4. the brand: `label`, else the org info the server inlined, else the own brand,
- *    with its page title and, for the brand that uses it, the consent script;
- *    other tabs' logins and logouts start reaching this page's session;
+ *    with its page title and, for the brand that uses it, the consent script
+ *    (added once the page has loaded and the browser is idle); other tabs' logins
+ *    and logouts start reaching this page's session;
  * 5. render; then telemetry and experiments, off the critical path.
  * An unusable configuration shows a message instead of a blank page.
  */
@@ -22,10 +23,9 @@ import {
 } from '@lender/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createShellRouter } from './app/router.tsx';
 import { StartupError } from './app/StartupError.tsx';
 import { registerRemotesFromConfig } from './federation/remote-loader.ts';
-import { loadConsentScript, shouldLoadConsentScript } from './layout/consent/consent.ts';
+import { loadConsentScriptWhenIdle, shouldLoadConsentScript } from './layout/consent/consent.ts';
 import { chooseBrand } from './startup/choose-brand.ts';
 import { reloadWhenRestoredFromCache } from './startup/page-lifecycle.ts';
 import { startPageTelemetry } from './telemetry/page-telemetry.ts';
@@ -51,11 +51,11 @@ try {
   const orgInfo = readOrgInfoFromDocument();
   const brand = chooseBrand(orgInfo, window.location.search);
   document.title = brand.titles.page;
-  if (shouldLoadConsentScript(brand, config)) loadConsentScript(config.consentScriptUrl);
+  if (shouldLoadConsentScript(brand, config)) loadConsentScriptWhenIdle(config.consentScriptUrl);
   // Another tab's login or logout reaches this page's session (and the guard).
   announceIdentityTokenUpdates();
   registerDebugHandle('shell');
-  root.render(<App brand={brand} page={{ orgInfo }} router={createShellRouter()} />);
+  root.render(<App brand={brand} page={{ orgInfo }} />);
   startPageTelemetry(config);
 } catch (error) {
   const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];

@@ -92,6 +92,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
           use: { loader: require.resolve('./loaders/pure-calls.cjs'), options: { calls: ['defineConfig'] } },
         },
         {
+          test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+          use: { loader: require.resolve('./loaders/pure-calls.cjs'), options: { topLevelConsts: true } },
+        },
+        {
           test: /\.(ts|tsx)$/,
           exclude: /node_modules/,
           use: {

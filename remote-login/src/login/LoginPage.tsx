@@ -1,8 +1,9 @@
 /**
  * The login page (`/auth/login`, spec section 2 "Login page"). What it shows comes
  * from `loginVariant`; what happens comes from `useLoginFlow`. The dialogs are
- * loaded when they open, so the page's first load carries none of them (nor
- * zxcvbn, which the password dialog loads).
+ * loaded when they open, and the calls' endpoint groups when the visitor turns to
+ * the form, so the page's first load carries none of them (nor zxcvbn, which the
+ * password dialog loads).
  */
 import { lazy, Suspense, useRef } from 'react';
 import {
@@ -24,7 +25,7 @@ import {
 } from '@lender/shared';
 import { CONTINUE_APPLICATION_TEXT, loginVariant } from './login-variant.ts';
 import { LoginForm, type LoginFormHandle } from './LoginForm.tsx';
-import { useLoginFlow } from './use-login-flow.ts';
+import { preloadLoginCalls, useLoginFlow } from './use-login-flow.ts';
 
 const PasscodeDialog = lazy(() => import('../dialogs/PasscodeDialog.tsx'));
 const PasswordDialog = lazy(() => import('../dialogs/PasswordDialog.tsx'));
@@ -79,7 +80,13 @@ export function LoginPage() {
 
   const { dialog } = flow;
   return (
-    <Stack gap="5" maxWidth="28rem" marginInline="auto">
+    <Stack
+      gap="5"
+      maxWidth="28rem"
+      marginInline="auto"
+      onFocus={preloadLoginCalls}
+      onPointerDown={preloadLoginCalls}
+    >
       <Heading as="h1" size="xl">
         {variant.heading}
       </Heading>

@@ -20,9 +20,6 @@ import {
   useNavigate,
   type TwoFactorOptions,
 } from '@lender/shared';
-import { login, redeemToken, sendToken } from '@lender/shared/endpoints/identity';
-import { brokerLogin } from '@lender/shared/endpoints/broker';
-import { storeBorrowerQueryParams } from '@lender/shared/endpoints/lead-portal';
 import {
   ACCOUNT_LOCKED_MESSAGE,
   planLogin,
@@ -34,6 +31,22 @@ import {
 } from './login-outcome.ts';
 
 export const CODE_RESENT_MESSAGE = 'Code successfully resent.';
+
+/*
+ * The endpoint groups the page calls are fetched when a call needs them, not with
+ * the screen: imported with it they cost the login page's first load about 11 KB
+ * gzipped in four requests (identity and broker from the shell's build, lead-portal
+ * from this remote's with its own copy of valibot). `preloadLoginCalls` starts the
+ * fetch as soon as the visitor turns to the form, so a submit rarely waits for it.
+ */
+const identityCalls = () => import('@lender/shared/endpoints/identity');
+const brokerCalls = () => import('@lender/shared/endpoints/broker');
+const leadPortalCalls = () => import('@lender/shared/endpoints/lead-portal');
+
+/** Starts fetching the calls' endpoint groups (a failure shows when a call needs them). */
+export function preloadLoginCalls(): void {
+  for (const calls of [identityCalls, brokerCalls, leadPortalCalls]) calls().catch(() => undefined);
+}
 
 export type PasswordDialogMode = 'set' | 'reset';
 
@@ -112,8 +125,12 @@ export function useLoginFlow(options: LoginFlowOptions) {
             break;
           }
           case 'save-query-params':
-            storeBorrowerQueryParams
-              .call(apiClient, { body: { queryParams: leadQueryParams(options.search) } })
+            leadPortalCalls()
+              .then(({ storeBorrowerQueryParams }) =>
+                storeBorrowerQueryParams.call(apiClient, {
+                  body: { queryParams: leadQueryParams(options.search) },
+                }),
+              )
               .catch((error: unknown) => console.warn('Could not save the landing query', error));
             break;
           case 'go':
@@ -129,7 +146,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
   const passwordLogin = useCallback(
     async (email: string, password: string): Promise<void> => {
       try {
-        const token = await botCheck.token('login');
+        const [token, { login }] = await Promise.all([botCheck.token('login'), identityCalls()]);
         const answer = await login.call(apiClient, {
           body: { email, password },
           headers: { 'X-Recaptcha-Token': token },
@@ -146,6 +163,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
 
   const startPasscode = useCallback(async (email: string, purpose: 'login' | 'forgot'): Promise<void> => {
     try {
+      const { sendToken } = await identityCalls();
       const { uuid } = await sendToken.call(apiClient, { body: { email } });
       setDialog({ kind: 'passcode', email, loginUuid: uuid, purpose });
     } catch (error) {
@@ -156,6 +174,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
   const resendPasscode = useCallback(async (): Promise<boolean> => {
     if (dialog.kind !== 'passcode') return false;
     try {
+      const { sendToken } = await identityCalls();
       const { uuid } = await sendToken.call(apiClient, { body: { email: dialog.email } });
       // Only if the dialog is still open: a resend must not reopen a closed dialog.
       setDialog((current) => (current.kind === 'passcode' ? { ...current, loginUuid: uuid } : current));
@@ -171,6 +190,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
     async (code: string): Promise<void> => {
       if (dialog.kind !== 'passcode') return;
       try {
+        const { redeemToken } = await identityCalls();
         const answer = await redeemToken.call(apiClient, {
           body: { loginUuid: dialog.loginUuid, token: code },
         });
@@ -205,6 +225,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
   /** Agents sign in through the identity broker, which asks for their credentials itself. */
   const brokeredLogin = useCallback(async (): Promise<void> => {
     try {
+      const { brokerLogin } = await brokerCalls();
       const { redirect } = await brokerLogin.call(apiClient, {
         params: { audience: 'agent' },
         query: { externalStateNonce: crypto.randomUUID().replace(/-/g, '') },

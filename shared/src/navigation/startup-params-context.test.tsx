@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../ui/router.ts';
+import { createMemoryRouter, RouterProvider } from '../ui/data-router.ts';
 import { StartupParamsProvider, useStartupParams } from './startup-params-context.tsx';
 
 function Show() {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RUNTIME_CONFIG_ELEMENT_ID, sessionStore, useBrand } from '@lender/shared';
+import { RUNTIME_CONFIG_ELEMENT_ID, sessionStore, useBrand } from '@lender/shared';
 import { localRuntimeConfigInput } from '../testing/fixtures/runtime-config.ts';
+import { createMemoryRouter } from '../ui/data-router.ts';
 import { mountStandalone } from './mount-standalone.tsx';
 import { StandaloneApp, standaloneRoutes, type StandaloneScreens } from './StandaloneApp.tsx';
 

@@ -5,7 +5,8 @@
  * `QueryScope`). Each remote passes only lazy
  * imports of its exposes; which screen renders where comes from the shared route
  * table. Stateful pieces come from `@lender/shared` itself, so they are the page's
- * one singleton instance, not a copy bundled into this entry.
+ * one singleton instance, not a copy bundled into this entry; the data router
+ * comes from ../ui/data-router.ts, the same `react-router` module in this build.
  */
 import {
   AppProviders,
@@ -19,7 +20,6 @@ import {
   paths,
   remoteRoutes,
   RouterLink,
-  RouterProvider,
   Spinner,
   Stack,
   Text,
@@ -33,6 +33,8 @@ import {
   type RouteObject,
 } from '@lender/shared';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+// Not in the main entry, so the shell's pages do not carry it (../ui/data-router.ts).
+import { RouterProvider } from '../ui/data-router.ts';
 
 /** Lazy imports of every screen a remote exposes, by exposed name. */
 export type StandaloneScreens<C extends RemoteContainer> = {

@@ -1,6 +1,5 @@
 import {
   announceIdentityTokenUpdates,
-  createBrowserRouter,
   parseStartupParams,
   readOrgInfoFromDocument,
   resolveBrand,
@@ -10,6 +9,7 @@ import {
   type RemoteContainer,
 } from '@lender/shared';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from '../ui/data-router.ts';
 import { StandaloneApp, standaloneRoutes, type StandaloneScreens } from './StandaloneApp.tsx';
 
 /** Shown instead of a blank page when the runtime configuration is unusable (as the shell does). */

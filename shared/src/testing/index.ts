@@ -14,4 +14,6 @@ export {
   type MockRoute,
 } from './mock-api/mock-api.ts';
 export { renderWithProviders, type RenderOptions } from './render.tsx';
+// The data router, for tests that render routes and read where they navigated.
+export { createMemoryRouter, RouterProvider } from '../ui/data-router.ts';
 export { resetSharedState } from './reset.ts';

@@ -6,7 +6,7 @@ import { brands, type Brand } from '../brand/brands.ts';
 import { AppProviders } from '../ui/AppProviders.tsx';
 import { LiveRegion } from '../ui/live-region.tsx';
 import { ToasterHost } from '../ui/notify.tsx';
-import { createMemoryRouter, RouterProvider } from '../ui/router.ts';
+import { createMemoryRouter, RouterProvider } from '../ui/data-router.ts';
 
 export interface RenderOptions {
   brand?: Brand;

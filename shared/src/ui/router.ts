@@ -3,17 +3,22 @@
  * same reason as Chakra (see ./chakra.ts): shared whole, the `react-router` barrel
  * is about 61 KB gzipped; through the `shared` singleton it is tree-shaken and
  * there is still exactly one router context for the shell and every remote.
+ *
+ * Only declarative routing is here (`BrowserRouter` with `useRoutes`): the shell
+ * has no loaders, actions or fetchers, and the data router (`createBrowserRouter`,
+ * `RouterProvider`) would add about 16 KB gzipped to every page, since the main
+ * entry is provided whole. The data router lives in ./data-router.ts, for the
+ * standalone pages and tests.
  */
 export {
+  BrowserRouter,
   Link as RouterLink,
   Navigate,
   Outlet,
-  RouterProvider,
-  createBrowserRouter,
-  createMemoryRouter,
   useLocation,
-  useMatches,
+  matchRoutes,
   useNavigate,
+  useRoutes,
   useSearchParams,
   type RouteObject,
 } from 'react-router';

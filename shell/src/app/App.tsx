@@ -1,18 +1,18 @@
-import { AppProviders, LiveRegion, RouterProvider, ToasterHost, type Brand } from '@lender/shared';
-import type { ComponentProps } from 'react';
+import { AppProviders, BrowserRouter, LiveRegion, ToasterHost, type Brand } from '@lender/shared';
 import { PageInfoProvider, type PageInfo } from './page-context.tsx';
-
-type Router = ComponentProps<typeof RouterProvider>['router'];
+import { ShellRoutes } from './router.tsx';
 
 /**
  * The page: the brand chosen at start around the router, and the one toaster and
  * live region every screen (remotes included) announces through.
  */
-export function App({ brand, page, router }: { brand: Brand; page: PageInfo; router: Router }) {
+export function App({ brand, page }: { brand: Brand; page: PageInfo }) {
   return (
     <AppProviders brand={brand}>
       <PageInfoProvider value={page}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShellRoutes />
+        </BrowserRouter>
       </PageInfoProvider>
       <ToasterHost />
       <LiveRegion />

@@ -4,14 +4,22 @@
  * which path is the shared table `remoteRoutes` (shared/src/contracts/remote-routes.ts).
  * Paths follow the specification: authentication under `/auth`, the rest at the
  * site root, so the router is not simply `basename="/auth"`.
+ *
+ * The table is rendered with declarative routing (`BrowserRouter` and `useRoutes`):
+ * no route loads data before it renders, and React Router's data router would add
+ * about 16 KB gzipped to every page (shared/src/ui/router.ts).
  */
 import {
-  createBrowserRouter,
+  matchRoutes,
   paths,
   remoteRoutes,
+  useLocation,
+  useRoutes,
   type RemoteRouteEntry,
   type RouteObject,
 } from '@lender/shared';
+import { PageChrome } from '../layout/PageChrome.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { RemoteRoute } from '../federation/RemoteRoute.tsx';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
@@ -20,7 +28,7 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { LogoutPage } from '../session/LogoutPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery.tsx';
-import { redirecting, titled } from './route-handle.ts';
+import { redirecting, titled, type RouteHandle } from './route-handle.ts';
 
 // Keyed by the screen: moving between two remote routes (login to signer login) must
 // mount the new screen, not keep the loaded one because the element type is the same.
@@ -66,5 +74,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Created at start, after start-up has put the address where it belongs (a `state` return). */
-export const createShellRouter = () => createBrowserRouter(routes);
+/** The `handle` of the deepest route at `pathname`: its title, or that it only redirects. */
+export function routeHandleAt(pathname: string): RouteHandle | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+}
+
+/**
+ * The routes at the current address, inside a boundary that catches what a page
+ * throws while rendering, as the data router's default boundary did (remote
+ * screens have their own, ../federation/RemoteErrorBoundary.tsx), with the page's
+ * title, page event and focus (PageChrome).
+ */
+export function ShellRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <>
+      <PageChrome mainId="main" handle={routeHandleAt(location.pathname)} />
+      <PageErrorBoundary location={location}>{element}</PageErrorBoundary>
+    </>
+  );
+}

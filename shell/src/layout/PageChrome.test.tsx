@@ -1,7 +1,7 @@
-import { brands, Outlet, useNavigate } from '@lender/shared';
+import { brands, matchRoutes, Outlet, useLocation, useNavigate, type RouteObject } from '@lender/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { redirecting, titled } from '../app/route-handle.ts';
+import { redirecting, titled, type RouteHandle } from '../app/route-handle.ts';
 import { RedirectKeepingQuery } from '../app/RedirectKeepingQuery.tsx';
 import { renderShell } from '../testing/render-shell.tsx';
 import { PageChrome } from './PageChrome.tsx';
@@ -11,9 +11,11 @@ jest.mock('../telemetry/page-telemetry.ts', () => ({ trackPageView: jest.fn() })
 const tracked = jest.mocked(pageTelemetry.trackPageView);
 
 function Frame() {
+  const { pathname } = useLocation();
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
   return (
     <>
-      <PageChrome mainId="main" />
+      <PageChrome mainId="main" handle={handle} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -26,7 +28,7 @@ function Terms() {
   return <button onClick={() => void navigate('/privacy/?from=terms')}>Go to privacy</button>;
 }
 
-const routes = [
+const routes: RouteObject[] = [
   {
     element: <Frame />,
     children: [

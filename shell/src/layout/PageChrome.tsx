@@ -1,4 +1,4 @@
-import { useBrand, useLocation, useMatches } from '@lender/shared';
+import { useBrand, useLocation } from '@lender/shared';
 import { useEffect, useRef } from 'react';
 import { documentTitle, type RouteHandle } from '../app/route-handle.ts';
 import { trackPageView } from '../telemetry/page-telemetry.ts';
@@ -9,11 +9,9 @@ import { trackPageView } from '../telemetry/page-telemetry.ts';
  * after a navigation, the focus on the main landmark so keyboard and screen-reader
  * users start at the new page. A route that only redirects has none of these.
  */
-export function PageChrome({ mainId }: { mainId: string }) {
+export function PageChrome({ mainId, handle }: { mainId: string; handle: RouteHandle | undefined }) {
   const brand = useBrand();
   const { pathname, search } = useLocation();
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const redirect = handle !== undefined && 'redirect' in handle;
   const title = handle !== undefined && 'title' in handle ? handle.title : null;
   const firstPage = useRef(true);

@@ -1,13 +1,12 @@
 import { Container, Flex, Link, Outlet, StartupParamsProvider } from '@lender/shared';
 import { ConfirmedSessionProvider } from '../session/confirmed-session.tsx';
 import { BannerList } from './banners/BannerList.tsx';
-import { PageChrome } from './PageChrome.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
 /**
  * The frame around every page: skip link, brand header, announcements, the main
- * landmark, the legal footer; the page's title, page event and focus (PageChrome).
+ * landmark, the legal footer.
  * The start-up query parameters are read here, once per address, and handed to
  * every screen below.
  */
@@ -15,7 +14,6 @@ export function ShellLayout() {
   return (
     <StartupParamsProvider>
       <ConfirmedSessionProvider>
-        <PageChrome mainId="main" />
         <Flex direction="column" minH="100vh">
           <Link
             href="#main"

@@ -5,14 +5,13 @@
 import {
   AppProviders,
   brands,
-  createMemoryRouter,
   LiveRegion,
-  RouterProvider,
   ToasterHost,
   type Brand,
   type OrgInfo,
   type RouteObject,
 } from '@lender/shared';
+import { createMemoryRouter, RouterProvider } from '@lender/shared/testing';
 import { render } from '@testing-library/react';
 import { PageInfoProvider } from '../app/page-context.tsx';
 import { ConfirmedSessionProvider } from '../session/confirmed-session.tsx';

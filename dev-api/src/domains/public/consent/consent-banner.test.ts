@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-// The consent-banner script as a page runs it: its text is added as a <script>
-// element (jsdom runs it), then the page is looked at the way a person would meet
-// it. jsdom has no HTMLDialogElement#showModal, so the dialog's fallback (the
-// `open` attribute) is what most tests see; one test stubs showModal and close.
+// The consent-banner script as a page runs it: its text as served (minified, see
+// ./consent-route.ts) is added as a <script> element (jsdom runs it), then the page
+// is looked at the way a person would meet it. jsdom has no
+// HTMLDialogElement#showModal, so the dialog's fallback (the `open` attribute) is
+// what most tests see; one test stubs showModal and close.
 import { consentScript } from './consent-route.ts';
 
 interface Choice {

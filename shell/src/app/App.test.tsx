@@ -1,0 +1,39 @@
+import { brands, setRuntimeConfig } from '@lender/shared';
+import { localRuntimeConfig } from '@lender/shared/testing';
+import { render, screen } from '@testing-library/react';
+import * as loader from '../federation/remote-loader.ts';
+import { App } from './App.tsx';
+
+jest.mock('../federation/remote-loader.ts', () => ({
+  cachedScreen: jest.fn(),
+  loadRemoteScreen: jest.fn(),
+  resetRemote: jest.fn(),
+  RemoteTimeoutError: class RemoteTimeoutError extends Error {},
+}));
+jest.mock('../layout/banners/load-banners.ts', () => ({ loadBanners: () => Promise.resolve([]) }));
+jest.mock('../telemetry/page-telemetry.ts', () => ({ trackPageView: jest.fn() }));
+
+const renderAt = (path: string) => {
+  window.history.replaceState(null, '', path);
+  return render(<App brand={brands.own} page={{ orgInfo: null }} />);
+};
+
+beforeAll(() => setRuntimeConfig(localRuntimeConfig()));
+
+describe('App: the route table in the browser router', () => {
+  it('redirects /login to the login route, keeping the query, and renders the remote screen there', async () => {
+    jest.mocked(loader.cachedScreen).mockReturnValue(() => <h1>Log in to Keystone Home Lending</h1>);
+    renderAt('/login?email=pat%40example.com');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Keystone Home Lending' }),
+    ).toBeVisible();
+    expect(window.location.pathname + window.location.search).toBe('/auth/login?email=pat%40example.com');
+    expect(loader.cachedScreen).toHaveBeenCalledWith('remote_login/LoginScreen');
+  });
+
+  it("renders the shell's own pages inside its frame", async () => {
+    renderAt('/terms/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+  });
+});

@@ -281,14 +281,21 @@ describe('the login page', () => {
       ),
     );
     try {
-      const { user } = renderLogin();
+      const { user } = renderLogin(
+        `/auth/login?redirectUrl=${encodeURIComponent('/auth/wallet/create-wallet')}`,
+      );
       expect(screen.queryByLabelText('Email', { exact: true })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Log in' }));
       expect(await screen.findByRole('dialog', { name: 'Login Redirecting' })).toBeInTheDocument();
       expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4000/identity-broker/authorize?state=n');
       const [request] = requestsTo('/identity-broker/agent/api/v3/login');
       expect(request!.headers.get('X-Auth0-Application-Name')).toBe('sign-in');
-      expect(request!.query.get('externalStateNonce')).toMatch(/^[0-9a-f]{32}$/);
+      const nonce = request!.query.get('externalStateNonce')!;
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      // Where the agent was headed, saved under the nonce the broker hands back as `state`.
+      expect(JSON.parse(localStorage.getItem(`login-state:${nonce}`)!)).toMatchObject({
+        path: '/auth/wallet/create-wallet',
+      });
     } finally {
       assign.mockRestore();
       setRuntimeConfig(localRuntimeConfig());

@@ -11,6 +11,9 @@ import {
   announce,
   apiClient,
   APPLICATION_NAME,
+  DEFAULT_REDIRECT,
+  newStateNonce,
+  saveLoginState,
   createBotCheck,
   errorMessages,
   getRuntimeConfig,
@@ -226,16 +229,19 @@ export function useLoginFlow(options: LoginFlowOptions) {
   const brokeredLogin = useCallback(async (): Promise<void> => {
     try {
       const { brokerLogin } = await brokerCalls();
+      // The broker hands the nonce back as `state`; start-up then goes where the agent was headed.
+      const nonce = newStateNonce();
       const { redirect } = await brokerLogin.call(apiClient, {
         params: { audience: 'agent' },
-        query: { externalStateNonce: crypto.randomUUID().replace(/-/g, '') },
+        query: { externalStateNonce: nonce },
         headers: { 'X-Auth0-Application-Name': APPLICATION_NAME },
       });
+      saveLoginState(localStorage, nonce, context.redirectTarget ?? DEFAULT_REDIRECT);
       run([{ kind: 'leave', url: redirect }]);
     } catch (error) {
       reportError(error);
     }
-  }, [run]);
+  }, [context, run]);
 
   /**
    * Closing the password dialog without a new password ends the session it needed:

@@ -125,9 +125,23 @@
     return document.querySelector('[data-consent-notice]');
   }
 
+  /**
+   * Where the focus goes when the element that had it disappears (the notice, or the
+   * notice's button that opened the dialog): the page's main landmark, not <body>.
+   */
+  function focusPage() {
+    var main = document.getElementById('main') || document.querySelector('main');
+    if (!main || typeof main.focus !== 'function') return;
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus();
+  }
+
   function removeNotice() {
     var notice = findNotice();
-    if (notice && notice.parentNode) notice.parentNode.removeChild(notice);
+    if (!notice || !notice.parentNode) return;
+    var hadFocus = notice.contains(document.activeElement);
+    notice.parentNode.removeChild(notice);
+    if (hadFocus) focusPage();
   }
 
   function decide(analytics, sharing) {
@@ -224,6 +238,7 @@
         document.contains(returnFocus)
       )
         returnFocus.focus();
+      else focusPage();
     }
 
     var actions = element('div', 'lender-consent-actions');

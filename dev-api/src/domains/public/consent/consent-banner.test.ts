@@ -126,6 +126,15 @@ describe('the cookie notice', () => {
     expect(new Date(decidedAt).toISOString()).toBe(decidedAt);
   });
 
+  it('moves the focus to the main landmark when the button that had it goes with the notice', () => {
+    load();
+    const accept = buttonIn(notice(), 'Accept all');
+    accept.focus();
+    accept.click();
+    expect(document.activeElement).toBe(document.querySelector('main'));
+    expect(document.querySelector('main')!.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('Essential only stores neither, removes the notice and announces the choice', () => {
     load();
     const changes = recordChanges();
@@ -187,6 +196,18 @@ describe('the cookie notice', () => {
     buttonIn(notice(), 'Accept all').click();
     load();
     expect(notices()).toHaveLength(0);
+  });
+});
+
+describe('the privacy options dialog opened from the notice', () => {
+  it('gives the focus to the main landmark on Save, since the button that opened it is gone', () => {
+    load();
+    const manage = buttonIn(notice(), 'Manage choices');
+    manage.focus();
+    manage.click();
+    buttonIn(document.querySelector('dialog'), 'Save').click();
+    expect(notices()).toHaveLength(0);
+    expect(document.activeElement).toBe(document.querySelector('main'));
   });
 });
 

@@ -8,11 +8,12 @@ import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { buildableApps, repoRoot } from './apps.ts';
 
-async function loadConfig(appDir: string): Promise<Configuration> {
+/** An app's compilations (a remote has two: its container and its standalone page). */
+export async function loadConfigs(appDir: string): Promise<Configuration[]> {
   const module = (await import(pathToFileURL(join(appDir, 'app.config.ts')).href)) as {
-    default: Configuration;
+    default: Configuration | Configuration[];
   };
-  return module.default;
+  return [module.default].flat();
 }
 
 function run(compiler: webpack.Compiler | webpack.MultiCompiler): Promise<Stats | webpack.MultiStats> {
@@ -30,7 +31,7 @@ function run(compiler: webpack.Compiler | webpack.MultiCompiler): Promise<Stats 
 
 export async function buildApps(dirs: string[]): Promise<void> {
   const started = Date.now();
-  const configs = await Promise.all(dirs.map((dir) => loadConfig(join(repoRoot, dir))));
+  const configs = (await Promise.all(dirs.map((dir) => loadConfigs(join(repoRoot, dir))))).flat();
   // One process, compilers run together: swc transforms run off the main thread,
   // so this uses both cores without five node processes competing for memory.
   const multi = webpack(configs);

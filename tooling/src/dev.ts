@@ -3,22 +3,13 @@
  * The servers read `dist/` per request, so a reload shows the new build; remotes
  * are picked up without restarting the shell.
  */
-import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import webpack from 'webpack';
 import { appByDir, buildableApps, originOf, repoRoot } from './apps.ts';
+import { loadConfigs } from './build.ts';
 import { Stack } from './stack.ts';
 
-const configs = await Promise.all(
-  buildableApps.map(
-    async (app) =>
-      (
-        (await import(pathToFileURL(join(repoRoot, app.dir, 'app.config.ts')).href)) as {
-          default: Configuration;
-        }
-      ).default,
-  ),
-);
+const configs = (await Promise.all(buildableApps.map((app) => loadConfigs(join(repoRoot, app.dir))))).flat();
 const stack = new Stack();
 let started = false;
 

@@ -1,8 +1,9 @@
 /**
  * One webpack configuration for every deployable. A remote builds to its own
  * `dist/` with `remoteEntry.js` and `mf-manifest.json` and `publicPath: 'auto'`,
- * so the runtime loads its chunks from wherever its manifest was fetched. The
- * shell declares no remotes at build time: it learns their manifest URLs from the
+ * so the runtime loads its chunks from wherever its manifest was fetched; its
+ * standalone page is a second, plain compilation into the same folder. The shell
+ * declares no remotes at build time: it learns their manifest URLs from the
  * runtime configuration its server injects, so one shell build can be pointed at
  * any build of a remote.
  */
@@ -53,29 +54,22 @@ export interface AppBuildOptions {
   publicPath: string;
 }
 
-export function createAppConfig(options: AppBuildOptions): Configuration {
-  const { appDir, name, exposes = {}, entry, title, runtimePlugins = [], publicPath } = options;
-  if (entry && !title) throw new Error(`${name}: a page entry needs a title`);
+/**
+ * A remote's standalone page is a compilation of its own, next to the container's
+ * in the same `dist/`: its files are `index.html`, `main.js` and `page.*` chunks,
+ * and each compilation's clean step leaves the other's files alone.
+ */
+const pageFiles = /^(page\.|main\.js|index\.html)/;
+
+function baseConfig(appDir: string, cacheName: string): Configuration {
   return {
     mode: 'production',
     context: appDir,
     target: ['web', 'es2020'],
-    entry: entry ? { main: entry } : {},
     devtool: false,
-    output: {
-      path: join(appDir, 'dist'),
-      publicPath,
-      uniqueName: name,
-      // Entry files cannot carry a hash: the federation runtime module resolves the
-      // entry's filename before hashes exist. The HTML adds a `?hash` query instead,
-      // and the server revalidates unhashed files by ETag.
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:8].js',
-      clean: true,
-    },
     cache: {
       type: 'filesystem',
-      cacheDirectory: join(repoRoot, '.cache', 'webpack', name),
+      cacheDirectory: join(repoRoot, '.cache', 'webpack', cacheName),
       buildDependencies: {
         config: [import.meta.filename, join(repoRoot, 'tooling', 'src', 'federation.ts')],
       },
@@ -111,6 +105,54 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         },
       ],
     },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
+ * The page's HTML: only the page's own entry (a remote's `remoteEntry.js` is for
+ * hosts). The page is served at deep paths (`/account/heloc/register`), so its
+ * script must be root-relative; with 'auto' the plugin would write `main.js`,
+ * relative to the page. The script then resolves 'auto' for its chunks from its
+ * own URL.
+ */
+const pageHtml = (publicPath: string, title: string) =>
+  new HtmlWebpackPlugin({
+    template: pageTemplate,
+    title,
+    scriptLoading: 'defer',
+    hash: true,
+    inject: 'head',
+    chunks: ['main'],
+    publicPath: publicPath === 'auto' ? '/' : publicPath,
+  });
+
+/**
+ * The app's compilations: the shell's (its page and federation host), or a
+ * remote's container (`remoteEntry.js`, `mf-manifest.json`, the exposed screens)
+ * and, when it has one, its standalone page.
+ */
+export function createAppConfig(options: AppBuildOptions): Configuration[] {
+  const { appDir, name, exposes = {}, entry, title = '', runtimePlugins = [], publicPath } = options;
+  if (entry && !title) throw new Error(`${name}: a page entry needs a title`);
+  const isRemote = Object.keys(exposes).length > 0;
+  const base = baseConfig(appDir, name);
+  const federated: Configuration = {
+    ...base,
+    entry: !isRemote && entry ? { main: entry } : {},
+    output: {
+      path: join(appDir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      // Entry files cannot carry a hash: the federation runtime module resolves the
+      // entry's filename before hashes exist. The HTML adds a `?hash` query instead,
+      // and the server revalidates unhashed files by ETag.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: isRemote ? { keep: pageFiles } : true,
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -121,42 +163,41 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         shareStrategy: 'loaded-first',
         runtimePlugins,
         manifest: true,
-        // A remote never loads manifests or other remotes itself (nor does its
-        // standalone page), so its runtimes can leave that part of the federation
-        // runtime out; both run only in browsers.
-        experiments: {
-          optimization:
-            Object.keys(exposes).length > 0
-              ? { target: 'web', disableSnapshot: true, disableRemote: true }
-              : { target: 'web' },
-        },
+        experiments: isRemote
+          ? {
+              // A remote's container runs only inside the shell, which hands it its
+              // own runtime core (shell/src/federation/runtime-core-provider.ts):
+              // the container carries no copy of `@module-federation/runtime-core`.
+              externalRuntime: true,
+              // Nor does it load manifests or other remotes.
+              optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+            }
+          : { optimization: { target: 'web' } },
         // Type archives would type-check inside every build and fetch remote archives;
         // the remotes' contracts are hand-written types in `shared` instead.
         dts: false,
       }),
-      ...(entry
-        ? [
-            new HtmlWebpackPlugin({
-              template: pageTemplate,
-              title,
-              scriptLoading: 'defer',
-              hash: true,
-              inject: 'head',
-              // Only the page's own entry: a remote's `remoteEntry.js` is for hosts.
-              chunks: ['main'],
-              // The page is served at deep paths (`/account/heloc/register`), so its
-              // script must be root-relative; with 'auto' the plugin would write
-              // `main.js`, relative to the page. The script then resolves 'auto' for
-              // its chunks from its own URL.
-              publicPath: publicPath === 'auto' ? '/' : publicPath,
-            }),
-          ]
-        : []),
+      ...(!isRemote && entry ? [pageHtml(publicPath, title)] : []),
     ],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-    infrastructureLogging: { level: 'error' },
   };
+  if (!isRemote || !entry) return [federated];
+  // The standalone page has no host to take a runtime from and loads its screens
+  // from its own build, so it is a plain build: no federation runtime at all.
+  const page: Configuration = {
+    ...baseConfig(appDir, `${name}-page`),
+    name: `${name}-page`,
+    entry: { main: entry },
+    output: {
+      path: join(appDir, 'dist'),
+      publicPath,
+      uniqueName: `${name}_page`,
+      filename: '[name].js',
+      chunkFilename: 'page.[name].[contenthash:8].js',
+      clean: { keep: (file: string) => !pageFiles.test(file) },
+    },
+    plugins: [pageHtml(publicPath, title)],
+  };
+  return [federated, page];
 }
 
 if (!reactRouterProduction.includes('/production/')) {

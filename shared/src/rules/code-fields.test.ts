@@ -1,68 +1,78 @@
+import * as v from 'valibot';
 import {
   CODE_MESSAGES,
+  partnerCodeSchema,
+  passcodeSchema,
+  registrationCodeSchema,
+  twoFactorCodeSchema,
   validatePartnerCode,
   validatePasscode,
   validateRegistrationCode,
   validateTwoFactorCode,
 } from './code-fields.ts';
+import type { FieldSchema } from './field-rule.ts';
 
-describe('one-time passcode', () => {
-  it.each([
-    ['', 'Please enter the passcode.'],
-    ['  ', 'Please enter the passcode.'],
-    [undefined, 'Please enter the passcode.'],
-    ['123456', null],
-    ['1', null],
-  ])('%j gives %j', (value, message) => {
-    expect(validatePasscode(value)).toBe(message);
+type Validate = (value: unknown) => string | null;
+
+/** What a field says under an empty code and under one of the wrong length (null: accepted). */
+interface Says {
+  empty: string;
+  wrongLength: string | null;
+}
+
+const PARTNER_MESSAGE = 'The code must be 6 digits.';
+
+// The words the user sees, as the specification gives them (section 5), each pinned once.
+const fields: [string, Validate, FieldSchema, Says][] = [
+  [
+    'one-time passcode',
+    validatePasscode,
+    passcodeSchema,
+    { empty: 'Please enter the passcode.', wrongLength: null },
+  ],
+  [
+    '2FA code',
+    validateTwoFactorCode,
+    twoFactorCodeSchema,
+    { empty: 'The code is required.', wrongLength: 'The code must be 6 characters long.' },
+  ],
+  [
+    'registration code',
+    validateRegistrationCode,
+    registrationCodeSchema,
+    { empty: 'Please enter the code', wrongLength: 'Please enter a valid code' },
+  ],
+  // The partner page has one message for both.
+  [
+    'partner page code',
+    validatePartnerCode,
+    partnerCodeSchema,
+    { empty: PARTNER_MESSAGE, wrongLength: PARTNER_MESSAGE },
+  ],
+];
+
+const inputs: [unknown, keyof Says | 'accepted'][] = [
+  ['', 'empty'],
+  ['  ', 'empty'],
+  [undefined, 'empty'],
+  [null, 'empty'],
+  ['1', 'wrongLength'],
+  ['12345', 'wrongLength'],
+  ['1234567', 'wrongLength'],
+  ['123456', 'accepted'],
+  ['abcdef', 'accepted'],
+];
+
+describe.each(fields)('%s', (_, validate, schema, says) => {
+  it.each(inputs)('%j: %s', (value, outcome) => {
+    const message = outcome === 'accepted' ? null : says[outcome];
+    expect(validate(value)).toBe(message);
+    // A form resolver reads the schema's first issue: the same words.
+    expect(v.safeParse(schema, value).issues?.[0].message ?? null).toBe(message);
   });
 });
 
-describe('2FA code', () => {
-  it.each([
-    ['', 'The code is required.'],
-    [' ', 'The code is required.'],
-    [undefined, 'The code is required.'],
-    ['12345', 'The code must be 6 characters long.'],
-    ['1234567', 'The code must be 6 characters long.'],
-    ['123456', null],
-    ['abcdef', null],
-  ])('%j gives %j', (value, message) => {
-    expect(validateTwoFactorCode(value)).toBe(message);
-  });
-});
-
-describe('registration code', () => {
-  it.each([
-    ['', 'Please enter the code'],
-    [undefined, 'Please enter the code'],
-    ['12345', 'Please enter a valid code'],
-    ['1234567', 'Please enter a valid code'],
-    ['123456', null],
-  ])('%j gives %j', (value, message) => {
-    expect(validateRegistrationCode(value)).toBe(message);
-  });
-});
-
-describe('partner page code', () => {
-  it.each([
-    ['', 'The code must be 6 digits.'],
-    [undefined, 'The code must be 6 digits.'],
-    ['12345', 'The code must be 6 digits.'],
-    ['1234567', 'The code must be 6 digits.'],
-    ['123456', null],
-  ])('%j gives %j', (value, message) => {
-    expect(validatePartnerCode(value)).toBe(message);
-  });
-});
-
-it('uses the specification wording', () => {
-  expect(CODE_MESSAGES).toEqual({
-    passcodeRequired: 'Please enter the passcode.',
-    twoFactorRequired: 'The code is required.',
-    twoFactorLength: 'The code must be 6 characters long.',
-    registrationRequired: 'Please enter the code',
-    registrationLength: 'Please enter a valid code',
-    partnerLength: 'The code must be 6 digits.',
-  });
+it('shows no code message that is not pinned above', () => {
+  const pinned = fields.flatMap(([, , , says]) => [says.empty, says.wrongLength]);
+  expect(Object.values(CODE_MESSAGES).filter((message) => !pinned.includes(message))).toEqual([]);
 });

@@ -1,21 +1,34 @@
 import { FLOW_ADD_ONS, FLOW_INTENTS, FLOW_OPTIONS, parseFlowIntentRecord } from './flow-intent.ts';
 
 describe('flow intent record', () => {
-  it('lists the intents, add-ons and options of the specification', () => {
-    expect(FLOW_INTENTS).toEqual(['kyc', '506b', '506c']);
-    expect(FLOW_ADD_ONS).toEqual(['3c7', '3c1', 'SUITABILITY_QUESTIONNAIRE']);
-    expect(FLOW_OPTIONS).toEqual([
-      'ONLY_ADD_ONS',
-      'EDIT_KYC',
-      'EDIT_SELF_ATTESTATION',
-      'EDIT_ATTESTATION_VERIFICATION',
-      'EDIT_SUITABILITY',
-      'ADD_MEMBER',
-      'BANKRUPTCY_REFI',
-      'EDIT_KYC_BANKRUPTCY_REFI',
-      'FTX_CLAIM_OFFER',
-      'EDIT_KYC_FTX_CLAIM_OFFER',
-    ]);
+  // Each intent, add-on and option of the specification (section 3), in a record a partner could send.
+  const accepted: Record<string, unknown>[] = [
+    { intent: 'kyc' },
+    { intent: '506b' },
+    { intent: '506c' },
+    { intent: 'kyc', addOns: ['3c7'] },
+    { intent: '506b', addOns: ['3c1', 'SUITABILITY_QUESTIONNAIRE'] },
+    { intent: '506c', addOns: [] },
+    { intent: 'kyc', option: 'ONLY_ADD_ONS', addOns: ['SUITABILITY_QUESTIONNAIRE'] },
+    { intent: 'kyc', option: 'EDIT_KYC' },
+    { intent: '506b', option: 'EDIT_SELF_ATTESTATION' },
+    { intent: '506c', option: 'EDIT_ATTESTATION_VERIFICATION' },
+    { intent: '506b', option: 'EDIT_SUITABILITY' },
+    { intent: 'kyc', option: 'ADD_MEMBER' },
+    { intent: 'kyc', option: 'BANKRUPTCY_REFI' },
+    { intent: 'kyc', option: 'EDIT_KYC_BANKRUPTCY_REFI' },
+    { intent: '506c', option: 'FTX_CLAIM_OFFER' },
+    { intent: 'kyc', option: 'EDIT_KYC_FTX_CLAIM_OFFER' },
+  ];
+
+  it.each(accepted)('accepts %j as it is', (record) => {
+    expect(parseFlowIntentRecord(record)).toEqual(record);
+  });
+
+  it('has an accepted record above for every intent, add-on and option it knows', () => {
+    const used = new Set(accepted.flatMap(({ intent, option, addOns }) => [intent, option, addOns].flat()));
+    const known = [...FLOW_INTENTS, ...FLOW_ADD_ONS, ...FLOW_OPTIONS];
+    expect(known.filter((value) => !used.has(value))).toEqual([]);
   });
 
   it('parses a full record and drops unknown keys', () => {
@@ -37,8 +50,13 @@ describe('flow intent record', () => {
   it.each([
     ['no intent', { addOns: [] }],
     ['an unknown intent', { intent: '506d' }],
+    ['an intent in another case', { intent: 'KYC' }],
+    ['an intent that is not text', { intent: 506 }],
     ['an unknown add-on', { intent: 'kyc', addOns: ['3c5'] }],
     ['an unknown option', { intent: 'kyc', option: 'EVERYTHING' }],
+    ['an option in another case', { intent: 'kyc', option: 'edit_kyc' }],
+    ['add-ons that are not a list', { intent: 'kyc', addOns: '3c7' }],
+    ['a known intent with a mistyped field', { intent: 'kyc', redirectUrl: 42 }],
     ['not an object', 'kyc'],
     ['nothing', null],
   ])('rejects %s', (_, input) => {

@@ -1,3 +1,5 @@
+import type { Passport } from './flow-intent.ts';
+import { decideOnboardingRedirect } from './onboarding-redirect.ts';
 import {
   COMPLETE_STATUSES,
   IN_PROGRESS_STATUSES,
@@ -9,56 +11,78 @@ import {
   PASSPORT_STATUSES,
 } from './passport-status.ts';
 
-describe('passport statuses', () => {
-  it('has the 14 values of the specification', () => {
-    expect(PASSPORT_STATUSES).toEqual([
-      'UNKNOWN_STATUS',
-      'IN_PROGRESS',
-      'PENDING',
-      'VALID',
-      'VALID_PENDING',
-      'CANCELLED',
-      'DENIED',
-      'VALID_NO_KYC',
-      'VALID_NO_KYC_PENDING',
-      'AWAITING_EOS',
-      'VALID_AWAITING_EOS',
-      'VALID_NO_KYC_AWAITING_EOS',
-      'VALID_IN_PROGRESS',
-      'VALID_NO_KYC_IN_PROGRESS',
-    ]);
-  });
+type Group = 'complete' | 'in-progress' | 'inactive' | 'none';
 
-  it.each([
-    ['UNKNOWN_STATUS', 'inactive'],
-    ['IN_PROGRESS', 'in-progress'],
-    ['PENDING', 'complete'],
-    ['VALID', 'complete'],
-    ['VALID_PENDING', 'complete'],
-    ['CANCELLED', 'inactive'],
-    ['DENIED', 'inactive'],
-    ['VALID_NO_KYC', 'none'],
-    ['VALID_NO_KYC_PENDING', 'none'],
-    ['AWAITING_EOS', 'in-progress'],
-    ['VALID_AWAITING_EOS', 'in-progress'],
-    ['VALID_NO_KYC_AWAITING_EOS', 'in-progress'],
-    ['VALID_IN_PROGRESS', 'in-progress'],
-    ['VALID_NO_KYC_IN_PROGRESS', 'in-progress'],
-  ])('%s is in group %s', (status, group) => {
+// The groups of the specification (section 4, "Passport statuses"), status by status.
+const groupOf: Record<string, Group> = {
+  PENDING: 'complete',
+  VALID: 'complete',
+  VALID_PENDING: 'complete',
+  IN_PROGRESS: 'in-progress',
+  VALID_IN_PROGRESS: 'in-progress',
+  VALID_NO_KYC_IN_PROGRESS: 'in-progress',
+  AWAITING_EOS: 'in-progress',
+  VALID_AWAITING_EOS: 'in-progress',
+  VALID_NO_KYC_AWAITING_EOS: 'in-progress',
+  CANCELLED: 'inactive',
+  DENIED: 'inactive',
+  UNKNOWN_STATUS: 'inactive',
+  VALID_NO_KYC: 'none',
+  VALID_NO_KYC_PENDING: 'none',
+};
+const rows = Object.entries(groupOf);
+
+describe('passport status groups', () => {
+  it.each(rows)('%s is a known status in group %s', (status, group) => {
     expect(isPassportStatus(status)).toBe(true);
-    expect(isCompleteStatus(status)).toBe(group === 'complete');
-    expect(isInProgressStatus(status)).toBe(group === 'in-progress');
-    expect(isInactiveStatus(status)).toBe(group === 'inactive');
+    expect({
+      complete: isCompleteStatus(status),
+      inProgress: isInProgressStatus(status),
+      inactive: isInactiveStatus(status),
+    }).toEqual({
+      complete: group === 'complete',
+      inProgress: group === 'in-progress',
+      inactive: group === 'inactive',
+    });
   });
 
-  it.each([[undefined], [null], [''], ['valid'], ['EXPIRED']])('%j is in no group', (status) => {
-    expect(isPassportStatus(status)).toBe(false);
-    expect(isCompleteStatus(status) || isInProgressStatus(status) || isInactiveStatus(status)).toBe(false);
+  it('decides a group for every status it knows', () => {
+    expect(PASSPORT_STATUSES.filter((status) => !(status in groupOf))).toEqual([]);
   });
 
-  it('has groups of 3, 6 and 3', () => {
-    expect([COMPLETE_STATUSES.length, IN_PROGRESS_STATUSES.length, INACTIVE_STATUSES.length]).toEqual([
-      3, 6, 3,
-    ]);
+  it('puts no status in two groups', () => {
+    const grouped = [...COMPLETE_STATUSES, ...IN_PROGRESS_STATUSES, ...INACTIVE_STATUSES];
+    expect(grouped.filter((status, index) => grouped.indexOf(status) !== index)).toEqual([]);
+  });
+
+  it.each([[undefined], [null], [''], ['valid'], ['EXPIRED'], ['toString']])(
+    '%j is in no group',
+    (status) => {
+      expect(isPassportStatus(status)).toBe(false);
+      expect(isCompleteStatus(status) || isInProgressStatus(status) || isInactiveStatus(status)).toBe(false);
+    },
+  );
+});
+
+describe('the group of a 506b status picks the onboarding redirect', () => {
+  const passport = (attestationStatus: string): Passport => ({
+    passportUuid: 'p-1',
+    passportStructureType: 'INDIVIDUAL',
+    kycStatus: 'VALID',
+    attestationStatus,
+  });
+  const expected: Record<Group, string> = {
+    complete: 'landing',
+    'in-progress': 'resume',
+    inactive: 'resume',
+    none: 'type-of-investor',
+  };
+
+  it.each(rows)('%s (%s)', (status, group) => {
+    const destination = decideOnboardingRedirect(
+      { flow: { intent: '506b' }, passport: passport(status) },
+      jest.fn(),
+    );
+    expect(destination?.kind).toBe(expected[group]);
   });
 });

@@ -1,6 +1,15 @@
 import type { FlowIntentRecord } from '../rules/flow-intent.ts';
 import { initialWalletSession } from '../wallet/wallet-session.ts';
-import { createSessionStore, defaultStorages, sessionStore, type WalletSelection } from './session-store.ts';
+import { act, renderHook } from '@testing-library/react';
+import {
+  createSessionStore,
+  defaultStorages,
+  sessionStore,
+  type SessionState,
+  type WalletSelection,
+  useSession,
+} from './session-store.ts';
+import { storedString } from './web-storage.ts';
 
 const record = { intent: 'kyc', redirectUrl: '/dashboard' } as FlowIntentRecord;
 const selection: WalletSelection = {
@@ -14,6 +23,15 @@ const selection: WalletSelection = {
   account: { name: 'Pat', address: 'addr-w' },
   credentials: { walletAddress: 'addr-w' },
 };
+
+const identity = {
+  form: 'broker',
+  value: { uuid: 'u', organizationCode: 'o', profileType: 'p', email: 'e', isBroker: false },
+} as const;
+
+/** The state's values, without its actions. */
+const dataOf = (state: SessionState): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function'));
 
 describe('session store', () => {
   it('starts from what the browser stored', () => {
@@ -45,10 +63,7 @@ describe('session store', () => {
 
   it('removes the token and the identity on clear', () => {
     sessionStore.getState().setJwt('fresh');
-    sessionStore.getState().setIdentity({
-      form: 'broker',
-      value: { uuid: 'u', organizationCode: 'o', profileType: 'p', email: 'e', isBroker: false },
-    });
+    sessionStore.getState().setIdentity(identity);
     sessionStore.getState().clearJwt();
     expect(sessionStore.getState()).toMatchObject({ jwt: null, identity: null });
     expect(window.localStorage.getItem('jwt')).toBeNull();
@@ -86,25 +101,47 @@ describe('session store', () => {
     expect(Object.keys(window.localStorage)).toEqual([]);
   });
 
-  it('forgets everything the session stored on clearSession (logout)', () => {
+  it('forgets everything the session stored on clearSession (logout), as a fresh page has it', () => {
+    const fresh = dataOf(createSessionStore().getState());
     const state = sessionStore.getState();
     state.setJwt('t');
+    state.setIdentity(identity);
     state.saveFlowRecord(record);
     state.setOwnerWallet('o');
     state.selectWallet(selection);
     state.setWalletSession({ ...initialWalletSession, signedJWT: 'w' });
+    const before = dataOf(sessionStore.getState());
+    // Every value was set above, so the comparison below covers each of them.
+    expect(Object.keys(fresh).filter((key) => before[key] === fresh[key])).toEqual([]);
     state.clearSession();
-    expect(sessionStore.getState()).toMatchObject({
-      jwt: null,
-      walletSession: initialWalletSession,
-      identity: null,
-      walletSelection: null,
-      flowRecord: null,
-      ownerWallet: null,
-    });
+    expect(dataOf(sessionStore.getState())).toEqual(fresh);
     expect([window.localStorage.length, window.sessionStorage.length]).toEqual([0, 0]);
-    expect(defaultStorages.flowRecord.key).toBe('gatekeep-up');
-    expect(defaultStorages.ownerWallet.key).toBe('ownerWallet');
+  });
+
+  it('keeps a value where the caller says, leaving the browser default alone', () => {
+    const memory = new Map<string, string>();
+    const inMemory = storedString(
+      'ownerWallet',
+      () =>
+        ({
+          getItem: (key: string) => memory.get(key) ?? null,
+          setItem: (key: string, value: string) => void memory.set(key, value),
+          removeItem: (key: string) => void memory.delete(key),
+        }) as Storage,
+    );
+    const store = createSessionStore({ ...defaultStorages, ownerWallet: inMemory });
+    store.getState().setOwnerWallet('owner-2');
+    expect([memory.get('ownerWallet'), window.sessionStorage.length]).toEqual(['owner-2', 0]);
+    expect(createSessionStore({ ...defaultStorages, ownerWallet: inMemory }).getState().ownerWallet).toBe(
+      'owner-2',
+    );
+  });
+
+  it('re-renders a component with what it selects when the store changes', () => {
+    const { result } = renderHook(() => useSession((state) => state.jwt !== null));
+    expect(result.current).toBe(false);
+    act(() => sessionStore.getState().setJwt('t'));
+    expect(result.current).toBe(true);
   });
 
   it('notifies subscribers, which is how the shell sees a remote write', () => {

@@ -82,11 +82,16 @@ export {
 } from './ui/fields.tsx';
 export { ModalDialog, type ModalDialogProps } from './ui/modal-dialog.tsx';
 export { useSingleFlight } from './ui/use-single-flight.ts';
+export { useFormFields, type FieldBinding, type FieldErrors, type FormFields } from './ui/use-form-fields.ts';
+export { CODE_RESENT_MESSAGE, reportError, type ReportErrorOptions } from './ui/report-error.ts';
+export { LoadingStatus, type LoadingStatusProps } from './ui/loading-status.tsx';
+export { lazyPart, LazySlot, type LazyPart, type LazySlotProps } from './ui/lazy-part.tsx';
 export {
   BOT_CHECK_FAILED_MESSAGE,
   createBotCheck,
   createLocalBotCheck,
   createRecaptchaBotCheck,
+  LOCAL_BOT_CHECK_PATH,
   type BotCheck,
   type BotCheckConfig,
 } from './bot-check/bot-check.ts';

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { EndpointInput, RequestParts } from '@lender/shared';
+import { compilePathTemplate, type PathMatcher } from '@lender/shared/endpoint-registry';
 import { validateRequest, type AnyEndpoint } from './request-parts.ts';
 
 export interface Reply {
@@ -52,25 +53,13 @@ export type HandlerTable<E extends Record<string, AnyEndpoint>> = {
 
 interface Route {
   endpoint: AnyEndpoint;
-  pattern: RegExp;
-  names: string[];
+  match: PathMatcher;
 }
 
 export const errors = (status: number, ...messages: string[]): Reply => ({
   status,
   body: { errors: messages.map((message) => ({ message })) },
 });
-
-function compile(endpoint: AnyEndpoint): Route {
-  const names: string[] = [];
-  const source = endpoint.path
-    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-    .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    });
-  return { endpoint, pattern: new RegExp(`^${source}$`), names };
-}
 
 /**
  * The name of the cookie that carries a brokered session. The identity broker's
@@ -104,19 +93,19 @@ export function createRouter<E extends Record<string, AnyEndpoint>>(
   endpoints: E,
   handlers: HandlerTable<E>,
 ): Router {
-  const routes = Object.values(endpoints).map(compile);
+  const routes: Route[] = Object.values(endpoints).map((endpoint) => ({
+    endpoint,
+    match: compilePathTemplate(endpoint.path),
+  }));
   return {
     async dispatch(request, url, body) {
       const method = request.method ?? 'GET';
       let pathMatched = false;
       for (const route of routes) {
-        const match = route.pattern.exec(url.pathname);
-        if (!match) continue;
+        const params = route.match(url.pathname);
+        if (!params) continue;
         pathMatched = true;
         if (route.endpoint.method !== method) continue;
-        const params = Object.fromEntries(
-          route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]),
-        );
         const validated = validateRequest(route.endpoint, {
           params,
           query: url.searchParams,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHmac } from 'node:crypto';
-import { createLocalRecaptcha, FUTURE_SKEW_MS, RECAPTCHA_HEADER, RECAPTCHA_TOKEN_PATH } from './recaptcha.ts';
+import { login } from '@lender/shared/endpoints/identity';
+import { createLocalRecaptcha, FUTURE_SKEW_MS, RECAPTCHA_HEADER } from './recaptcha.ts';
 
 const T0 = 1_700_000_000_000;
 const SECRET = 'dev-secret';
@@ -13,8 +14,9 @@ const sign = (timestamp: number, secret = SECRET) =>
   `local-recaptcha.${timestamp}.${createHmac('sha256', secret).update(`local-recaptcha.${timestamp}`).digest('base64url')}`;
 
 describe('local reCAPTCHA', () => {
-  it('names the header and the development path the browser adapter uses', () => {
-    expect([RECAPTCHA_HEADER, RECAPTCHA_TOKEN_PATH]).toEqual(['x-recaptcha-token', '/__dev/recaptcha-token']);
+  it('checks the header the login declares', () => {
+    const declared = Object.keys(login.request.headers.entries).map((name) => name.toLowerCase());
+    expect(declared).toContain(RECAPTCHA_HEADER);
   });
 
   it('issues local-recaptcha.<timestampMs>.<HMAC-SHA256> tokens', () => {

@@ -13,10 +13,12 @@
  * up to FUTURE_SKEW_MS ahead is accepted).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LOCAL_BOT_CHECK_PATH } from '@lender/shared';
 
 export const RECAPTCHA_HEADER = 'x-recaptcha-token';
 export const RECAPTCHA_TOKEN_PREFIX = 'local-recaptcha';
-export const RECAPTCHA_TOKEN_PATH = '/__dev/recaptcha-token';
+/** The browser adapter's path, from its declaration in `shared`. */
+export const RECAPTCHA_TOKEN_PATH = LOCAL_BOT_CHECK_PATH;
 export const FUTURE_SKEW_MS = 5_000;
 
 export interface LocalRecaptchaOptions {

@@ -3,21 +3,22 @@
  * the dialog says "Code successfully resent." and the button reads "Code Sent" for
  * five seconds (spec section 9).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Form,
   Button,
   CODE_LENGTH,
+  CODE_RESENT_MESSAGE,
   CodeField,
   ModalDialog,
   Stack,
   Text,
+  useFormFields,
   useSingleFlight,
   validatePasscode,
 } from '@lender/shared';
-import { CODE_RESENT_MESSAGE } from '../login/use-login-flow.ts';
+import { PASSCODE_TITLE } from '../login/dialog-titles.ts';
 
-export const PASSCODE_TITLE = 'One-Time Passcode';
 export const CODE_SENT_LABEL_MS = 5_000;
 export const PASSCODE_LENGTH_MESSAGE = 'The code must be 6 digits.';
 
@@ -38,13 +39,13 @@ export default function PasscodeDialog({
   codeSentLabelMs = CODE_SENT_LABEL_MS,
 }: PasscodeDialogProps) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useFormFields<'code'>();
+  const { inputRef } = form.field('code');
 
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    inputRef.current?.focus();
+  }, [inputRef]);
   useEffect(() => {
     if (!resent) return undefined;
     const timer = setTimeout(() => setResent(false), codeSentLabelMs);
@@ -54,9 +55,7 @@ export default function PasscodeDialog({
   const [continuing, submit] = useSingleFlight(async () => {
     // Required (section 5), then the 6 digits the redeem call accepts.
     const problem = validatePasscode(code) ?? (code.length === CODE_LENGTH ? null : PASSCODE_LENGTH_MESSAGE);
-    setError(problem);
-    if (problem) return input.current?.focus();
-    await onContinue(code);
+    if (form.check({ code: problem })) await onContinue(code);
   });
   const [resending, resend] = useSingleFlight(async () => {
     if (await onResend()) setResent(true);
@@ -67,7 +66,7 @@ export default function PasscodeDialog({
       <Form onSubmit={submit}>
         <Stack gap="4">
           <Text>We sent a one-time passcode to {email}.</Text>
-          <CodeField label="Enter code" value={code} onChange={setCode} error={error} inputRef={input} />
+          <CodeField label="Enter code" value={code} onChange={setCode} {...form.field('code')} />
           {resent ? <Text color="green.700">{CODE_RESENT_MESSAGE}</Text> : null}
           <Button type="submit" colorPalette="brand" loading={continuing} loadingText="Continue" width="full">
             Continue

@@ -4,15 +4,10 @@
  * password must be changed): the shared password form in a dialog, sent with the
  * session the login just stored.
  */
-import { apiClient, ModalDialog, Text } from '@lender/shared';
+import { apiClient, ModalDialog, reportError, Text } from '@lender/shared';
 import { changePassword } from '@lender/shared/endpoints/identity';
 import { PasswordSetupForm } from '@lender/shared/password-form';
-import { reportError, type PasswordDialogMode } from '../login/use-login-flow.ts';
-
-export const PASSWORD_DIALOG_TITLES: Record<PasswordDialogMode, string> = {
-  set: 'Set a password for your account',
-  reset: 'Reset Password',
-};
+import { PASSWORD_DIALOG_TITLES, type PasswordDialogMode } from '../login/dialog-titles.ts';
 export const PASSWORD_RULES_TEXT =
   'Choose a password that is hard to guess: a few unrelated words, or a long mix of letters, numbers and symbols.';
 

@@ -4,13 +4,14 @@
  * under their field on submit; the first invalid field takes the focus. What the
  * user typed is kept whatever the server answers.
  */
-import { useImperativeHandle, useRef, useState, type RefObject } from 'react';
+import { useImperativeHandle, useState, type RefObject } from 'react';
 import {
   Form,
   Button,
   CheckboxField,
   Stack,
   TextField,
+  useFormFields,
   useSingleFlight,
   validateEmail,
   validateLoginPassword,
@@ -42,28 +43,20 @@ export function LoginForm({
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [passcodeMode, setPasscodeMode] = useState(startInPasscodeMode);
-  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
+  const form = useFormFields<'email' | 'password'>();
 
   useImperativeHandle(handle, () => ({
     checkedEmail() {
-      const problem = validateEmail(email);
-      setErrors((current) => ({ ...current, email: problem }));
-      if (!problem) return email.trim();
-      emailInput.current?.focus();
-      return null;
+      return form.check({ email: validateEmail(email) }) ? email.trim() : null;
     },
   }));
 
   const [pending, submit] = useSingleFlight(async () => {
-    const found = {
+    const valid = form.check({
       email: validateEmail(email),
       password: validateLoginPassword(password, { passcodeMode }),
-    };
-    setErrors(found);
-    if (found.email) return emailInput.current?.focus();
-    if (found.password) return passwordInput.current?.focus();
+    });
+    if (!valid) return;
     const address = email.trim();
     if (passcodeMode) await onSendPasscode(address);
     else await onPasswordLogin(address, password);
@@ -80,8 +73,7 @@ export function LoginForm({
           inputMode="email"
           value={email}
           onChange={(value) => setEmail(value)}
-          error={errors.email}
-          inputRef={emailInput}
+          {...form.field('email')}
           required
         />
         {passcodeMode ? null : (
@@ -92,8 +84,7 @@ export function LoginForm({
             autoComplete="current-password"
             value={password}
             onChange={setPassword}
-            error={errors.password}
-            inputRef={passwordInput}
+            {...form.field('password')}
             required
           />
         )}
@@ -102,7 +93,7 @@ export function LoginForm({
           checked={passcodeMode}
           onChange={(checked) => {
             setPasscodeMode(checked);
-            setErrors((current) => ({ ...current, password: null }));
+            form.clear();
           }}
         />
         <Button

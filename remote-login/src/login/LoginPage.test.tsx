@@ -13,8 +13,18 @@ import {
   replyErrors,
   route,
 } from '@lender/shared/testing';
+import { DIALOG_LOADING_LABEL } from '../dialogs/DialogSlot.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { ACCOUNT_LOCKED_MESSAGE } from './login-outcome.ts';
+import {
+  changePassword,
+  login,
+  redeemToken,
+  sendToken,
+  sendTwoFactorCode,
+} from '@lender/shared/endpoints/identity';
+import { brokerLogin } from '@lender/shared/endpoints/broker';
+import { storeBorrowerQueryParams } from '@lender/shared/endpoints/lead-portal';
 
 const api = installMockApi(createMockApi(...identityHandlers(), ...leadPortalHandlers()));
 
@@ -23,7 +33,17 @@ function renderLogin(route = '/auth/login') {
   return { ...view, user: userEvent.setup() };
 }
 
-const requestsTo = (path: string) => api.requests.filter((request) => request.path === path);
+/** A dialog once its code has loaded: until then its frame shows a loading status. */
+async function loadedDialog(name: string): Promise<HTMLElement> {
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('dialog', { name })).queryByRole('status', { name: DIALOG_LOADING_LABEL }),
+    ).not.toBeInTheDocument(),
+  );
+  return screen.getByRole('dialog', { name });
+}
+
+const requestsTo = api.requestsTo;
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password?: string) {
   await user.type(screen.getByLabelText('Email'), email);
@@ -68,18 +88,18 @@ describe('the login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveFocus();
-    expect(requestsTo('/identity/api/v2/login')).toHaveLength(0);
+    expect(requestsTo(login)).toHaveLength(0);
   });
 
   it('logs in with a password, sending the bot-check token, and goes to /dashboard', async () => {
     const { user, router } = renderLogin();
     await fillAndSubmit(user, 'pat@example.com', 'Correct-Horse-Battery-42');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    const [request] = requestsTo('/identity/api/v2/login');
+    const [request] = requestsTo(login);
     expect(request!.body).toEqual({ email: 'pat@example.com', password: 'Correct-Horse-Battery-42' });
     expect(request!.headers.get('X-Recaptcha-Token')).toBe('local-recaptcha.test');
     expect(sessionStore.getState().jwt).toBe(loginFixtures.passwordAccepted.jwt);
-    expect(requestsTo('/service-lead-portal/secure/borrower/store-borrower-query-params')).toHaveLength(1);
+    expect(requestsTo(storeBorrowerQueryParams)).toHaveLength(1);
   });
 
   it('goes to a sanitised redirectUrl of our own, and refuses another site', async () => {
@@ -93,7 +113,7 @@ describe('the login page', () => {
   });
 
   it('says a locked account is locked and stays, keeping what was typed', async () => {
-    api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.accountLocked)));
+    api.use(route(login, () => reply(loginFixtures.accountLocked)));
     const { user, router } = renderLogin();
     await fillAndSubmit(user, 'lee@example.com', 'secret');
     expect(await screen.findByText(ACCOUNT_LOCKED_MESSAGE)).toBeInTheDocument();
@@ -104,19 +124,11 @@ describe('the login page', () => {
   });
 
   it('shows each message of an errors list, and 429’s sentence', async () => {
-    api.use(
-      route('POST', '/identity/api/v2/login', () =>
-        replyErrors(401, 'The email or password you entered is incorrect.'),
-      ),
-    );
+    api.use(route(login, () => replyErrors(401, 'The email or password you entered is incorrect.')));
     const { user } = renderLogin();
     await fillAndSubmit(user, 'pat@example.com', 'wrong');
     expect(await screen.findByText('The email or password you entered is incorrect.')).toBeInTheDocument();
-    api.use(
-      route('POST', '/identity/api/v2/login', () =>
-        reply({}, { status: 429, headers: { 'retry-after': '60' } }),
-      ),
-    );
+    api.use(route(login, () => reply({}, { status: 429, headers: { 'retry-after': '60' } })));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(TOO_MANY_REQUESTS_MESSAGE)).toBeInTheDocument();
   });
@@ -125,8 +137,7 @@ describe('the login page', () => {
     let answer!: () => void;
     api.use(
       route(
-        'POST',
-        '/identity/api/v2/login',
+        login,
         () =>
           new Promise<Response>((resolve) => (answer = () => resolve(reply(loginFixtures.accountLocked)))),
       ),
@@ -135,11 +146,11 @@ describe('the login page', () => {
     await user.type(screen.getByLabelText('Email'), 'pat@example.com');
     await user.type(screen.getByLabelText('Password'), 'pw');
     await user.dblClick(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(requestsTo('/identity/api/v2/login')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(login)).toHaveLength(1));
     expect(screen.getByRole('button', { name: /Log in/ })).toBeDisabled();
     await act(async () => answer());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
-    expect(requestsTo('/identity/api/v2/login')).toHaveLength(1);
+    expect(requestsTo(login)).toHaveLength(1);
   });
 
   it('logs in with an emailed passcode: "Send email", the One-Time Passcode dialog, Continue', async () => {
@@ -147,7 +158,7 @@ describe('the login page', () => {
     await user.click(screen.getByRole('checkbox', { name: /one-time passcode/ }));
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     await fillAndSubmit(user, 'pat@example.com');
-    const dialog = await screen.findByRole('dialog', { name: 'One-Time Passcode' });
+    const dialog = await loadedDialog('One-Time Passcode');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('Please enter the passcode.')).toBeInTheDocument();
     const code = within(dialog).getByLabelText('Enter code');
@@ -158,7 +169,7 @@ describe('the login page', () => {
     expect(code).toHaveValue('123456');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(requestsTo('/identity/api/v1/token/redeem')[0]!.body).toEqual({
+    expect(requestsTo(redeemToken)[0]!.body).toEqual({
       loginUuid: 'login-otp-1',
       token: '123456',
     });
@@ -170,22 +181,22 @@ describe('the login page', () => {
     expect(screen.queryByText('New to Keystone Home Lending?')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('pat@example.com');
     await user.click(screen.getByRole('button', { name: 'Send email' }));
-    const dialog = await screen.findByRole('dialog', { name: 'One-Time Passcode' });
+    const dialog = await loadedDialog('One-Time Passcode');
     await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
     expect(await within(dialog).findByText('Code successfully resent.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Code Sent' })).toBeDisabled();
-    expect(requestsTo('/identity/api/v1/token/send')).toHaveLength(2);
+    expect(requestsTo(sendToken)).toHaveLength(2);
   });
 
   it('opens the 2-step dialog for a second factor and finishes there', async () => {
-    api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.twoFactorRequired)));
+    api.use(route(login, () => reply(loginFixtures.twoFactorRequired)));
     const { user, router } = renderLogin();
     await fillAndSubmit(user, 'pat@example.com', 'pw');
-    const dialog = await screen.findByRole('dialog', { name: '2 Step Verification' });
+    const dialog = await loadedDialog('2 Step Verification');
     await user.click(within(dialog).getByRole('radio', { name: 'Text a code to (***) ***-1234' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(requestsTo('/identity/api/v1/2fa/send')).toHaveLength(1));
-    expect(requestsTo('/identity/api/v1/2fa/send')[0]!.body).toEqual({
+    await waitFor(() => expect(requestsTo(sendTwoFactorCode)).toHaveLength(1));
+    expect(requestsTo(sendTwoFactorCode)[0]!.body).toEqual({
       loginUuid: 'login-2fa-1',
       alias: 'alias-phone',
     });
@@ -200,10 +211,10 @@ describe('the login page', () => {
   });
 
   it('opens the password reset first when the password must be reset, then continues', async () => {
-    api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.passwordExpired)));
+    api.use(route(login, () => reply(loginFixtures.passwordExpired)));
     const { user, router } = renderLogin();
     await fillAndSubmit(user, 'expired@example.com', 'old');
-    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    const dialog = await loadedDialog('Reset Password');
     await user.click(within(dialog).getByRole('button', { name: 'Save password' }));
     expect(await within(dialog).findByText('Please enter a password.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please confirm the password.')).toBeInTheDocument();
@@ -215,16 +226,16 @@ describe('the login page', () => {
     await user.type(within(dialog).getByLabelText('Confirm password'), 'Granite-Lantern-Harbor-77');
     await user.click(within(dialog).getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(requestsTo('/identity/secure/api/v1/pw')[0]!.body).toEqual({
+    expect(requestsTo(changePassword)[0]!.body).toEqual({
       newPassword: 'Granite-Lantern-Harbor-77',
     });
   });
 
   it('closing the reset dialog without a new password ends the session it needed', async () => {
-    api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.passwordExpired)));
+    api.use(route(login, () => reply(loginFixtures.passwordExpired)));
     const { user, router } = renderLogin();
     await fillAndSubmit(user, 'expired@example.com', 'old');
-    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    const dialog = await loadedDialog('Reset Password');
     expect(sessionStore.getState().jwt).toBe(loginFixtures.passwordExpired.jwt);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(sessionStore.getState().jwt).toBeNull();
@@ -232,40 +243,38 @@ describe('the login page', () => {
   });
 
   it('refuses a weak password in the reset dialog', async () => {
-    api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.passwordExpired)));
+    api.use(route(login, () => reply(loginFixtures.passwordExpired)));
     const { user } = renderLogin();
     await fillAndSubmit(user, 'expired@example.com', 'old');
-    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    const dialog = await loadedDialog('Reset Password');
     await user.type(within(dialog).getByLabelText('Password'), 'password');
     await user.type(within(dialog).getByLabelText('Confirm password'), 'password');
     await user.click(within(dialog).getByRole('button', { name: 'Save password' }));
     expect(await within(dialog).findByText('Please enter a stronger password.')).toBeInTheDocument();
     expect(within(dialog).getByText(/Password strength: (Very weak|Weak)/)).toBeInTheDocument();
-    expect(requestsTo('/identity/secure/api/v1/pw')).toHaveLength(0);
+    expect(requestsTo(changePassword)).toHaveLength(0);
   });
 
   it('Forgot Password needs the email, then sends a passcode and opens "Set a password for your account"', async () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
     expect(screen.getByText('Please enter your email')).toBeInTheDocument();
-    expect(requestsTo('/identity/api/v1/token/send')).toHaveLength(0);
+    expect(requestsTo(sendToken)).toHaveLength(0);
     await user.type(screen.getByLabelText('Email'), 'pat@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
-    const passcode = await screen.findByRole('dialog', { name: 'One-Time Passcode' });
+    const passcode = await loadedDialog('One-Time Passcode');
     await user.type(within(passcode).getByLabelText('Enter code'), '123456');
     await user.click(within(passcode).getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Set a password for your account' }),
-    ).toBeInTheDocument();
+    expect(await loadedDialog('Set a password for your account')).toBeInTheDocument();
   });
 
   it('leaves for a broker redirect behind the "Login Redirecting" dialog', async () => {
     const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
     try {
-      api.use(route('POST', '/identity/api/v2/login', () => reply(loginFixtures.brokerRedirect)));
+      api.use(route(login, () => reply(loginFixtures.brokerRedirect)));
       const { user } = renderLogin();
       await fillAndSubmit(user, 'bo@example.com', 'pw');
-      expect(await screen.findByRole('dialog', { name: 'Login Redirecting' })).toBeInTheDocument();
+      expect(await loadedDialog('Login Redirecting')).toBeInTheDocument();
       expect(assign).toHaveBeenCalledWith(loginFixtures.brokerRedirect.redirectUrl);
     } finally {
       assign.mockRestore();
@@ -276,7 +285,7 @@ describe('the login page', () => {
     setRuntimeConfig(localRuntimeConfig({ audience: 'agent' }));
     const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
     api.use(
-      route('POST', '/identity-broker/agent/api/v3/login', () =>
+      route(brokerLogin, () =>
         reply({ redirect: 'http://127.0.0.1:4000/identity-broker/authorize?state=n' }),
       ),
     );
@@ -286,9 +295,9 @@ describe('the login page', () => {
       );
       expect(screen.queryByLabelText('Email', { exact: true })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Log in' }));
-      expect(await screen.findByRole('dialog', { name: 'Login Redirecting' })).toBeInTheDocument();
+      expect(await loadedDialog('Login Redirecting')).toBeInTheDocument();
       expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4000/identity-broker/authorize?state=n');
-      const [request] = requestsTo('/identity-broker/agent/api/v3/login');
+      const [request] = requestsTo(brokerLogin);
       expect(request!.headers.get('X-Auth0-Application-Name')).toBe('sign-in');
       const nonce = request!.query.get('externalStateNonce')!;
       expect(nonce).toMatch(/^[0-9a-f]{32}$/);

@@ -5,33 +5,43 @@
  * the form, so the page's first load carries none of them (nor zxcvbn, which the
  * password dialog loads).
  */
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import {
   Box,
   Button,
   getRuntimeConfig,
   Heading,
+  lazyPart,
   Link,
+  LoadingStatus,
   ModalDialog,
   useStartupParams,
   paths,
   RouterLink,
-  Spinner,
   Stack,
   Text,
   useBrand,
   useLocation,
   useSingleFlight,
 } from '@lender/shared';
+import { DialogSlot } from '../dialogs/DialogSlot.tsx';
+import {
+  PASSCODE_TITLE,
+  PASSWORD_DIALOG_TITLES,
+  REDIRECTING_TITLE,
+  TWO_FACTOR_TITLE,
+} from './dialog-titles.ts';
 import { CONTINUE_APPLICATION_TEXT, loginVariant } from './login-variant.ts';
 import { LoginForm, type LoginFormHandle } from './LoginForm.tsx';
 import { preloadLoginCalls, useLoginFlow } from './use-login-flow.ts';
 
-const PasscodeDialog = lazy(() => import('../dialogs/PasscodeDialog.tsx'));
-const PasswordDialog = lazy(() => import('../dialogs/PasswordDialog.tsx'));
-const TwoFactorDialog = lazy(() => import('../dialogs/TwoFactorDialog.tsx'));
+const dialogs = {
+  passcode: lazyPart(() => import('../dialogs/PasscodeDialog.tsx')),
+  password: lazyPart(() => import('../dialogs/PasswordDialog.tsx')),
+  twoFactor: lazyPart(() => import('../dialogs/two-factor/TwoFactorDialog.tsx')),
+};
 
-export const REDIRECTING_TITLE = 'Login Redirecting';
+export const REDIRECTING_TEXT = 'Taking you to your sign-in page…';
 export const FORGOT_PASSWORD_LABEL = 'Forgot Password';
 export const SIGNER_LINK_LABEL = 'Mortgage signer? Log in with your access code';
 
@@ -154,37 +164,43 @@ export function LoginPage() {
 
       <RecaptchaNotice />
 
-      <Suspense fallback={null}>
-        {dialog.kind === 'passcode' ? (
-          <PasscodeDialog
-            email={dialog.email}
-            onContinue={flow.redeemPasscode}
-            onResend={flow.resendPasscode}
-            onClose={flow.closeDialog}
-          />
-        ) : null}
-        {dialog.kind === 'password' ? (
-          <PasswordDialog
-            mode={dialog.mode}
-            userInputs={[emailRef.current]}
-            onDone={flow.finishPasswordReset}
-            onClose={flow.closeDialog}
-          />
-        ) : null}
-        {dialog.kind === 'two-factor' ? (
-          <TwoFactorDialog
-            options={dialog.options}
-            onSignedIn={flow.finishSignedIn}
-            onClose={flow.closeDialog}
-          />
-        ) : null}
-      </Suspense>
+      {dialog.kind === 'passcode' ? (
+        <DialogSlot
+          part={dialogs.passcode}
+          title={PASSCODE_TITLE}
+          onClose={flow.closeDialog}
+          props={{
+            email: dialog.email,
+            onContinue: flow.redeemPasscode,
+            onResend: flow.resendPasscode,
+            onClose: flow.closeDialog,
+          }}
+        />
+      ) : null}
+      {dialog.kind === 'password' ? (
+        <DialogSlot
+          part={dialogs.password}
+          title={PASSWORD_DIALOG_TITLES[dialog.mode]}
+          onClose={flow.closeDialog}
+          props={{
+            mode: dialog.mode,
+            userInputs: [emailRef.current],
+            onDone: flow.finishPasswordReset,
+            onClose: flow.closeDialog,
+          }}
+        />
+      ) : null}
+      {dialog.kind === 'two-factor' ? (
+        <DialogSlot
+          part={dialogs.twoFactor}
+          title={TWO_FACTOR_TITLE}
+          onClose={flow.closeDialog}
+          props={{ options: dialog.options, onSignedIn: flow.finishSignedIn, onClose: flow.closeDialog }}
+        />
+      ) : null}
       {dialog.kind === 'redirecting' ? (
         <ModalDialog open title={REDIRECTING_TITLE}>
-          <Box display="flex" gap="3" alignItems="center">
-            <Spinner size="sm" />
-            <Text>Taking you to your sign-in page…</Text>
-          </Box>
+          <LoadingStatus label={REDIRECTING_TEXT} />
         </ModalDialog>
       ) : null}
     </Stack>

@@ -17,7 +17,6 @@ import type { Alias, TwoFactorOptions } from '@lender/shared';
 export const NO_RECOVERY_MESSAGE =
   'You do not have any two-factor recovery methods configured. Please contact customer support for assistance.';
 export const FIRST_FACTOR_EXPIRED_MESSAGE = 'First factor is expired, please start a new login.';
-export const TWO_FACTOR_TITLE = '2 Step Verification';
 
 export interface SecurityQuestion {
   uuid: string;

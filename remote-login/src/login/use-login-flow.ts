@@ -10,15 +10,16 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   announce,
   apiClient,
+  CODE_RESENT_MESSAGE,
   APPLICATION_NAME,
   DEFAULT_REDIRECT,
   newStateNonce,
   saveLoginState,
   createBotCheck,
-  errorMessages,
   getRuntimeConfig,
   notify,
   pageExit,
+  reportError,
   sessionStore,
   useNavigate,
   type TwoFactorOptions,
@@ -32,8 +33,7 @@ import {
   type LoginOutcomeContext,
   type LoginStep,
 } from './login-outcome.ts';
-
-export const CODE_RESENT_MESSAGE = 'Code successfully resent.';
+import type { PasswordDialogMode } from './dialog-titles.ts';
 
 /*
  * The endpoint groups the page calls are fetched when a call needs them, not with
@@ -51,8 +51,6 @@ export function preloadLoginCalls(): void {
   for (const calls of [identityCalls, brokerCalls, leadPortalCalls]) calls().catch(() => undefined);
 }
 
-export type PasswordDialogMode = 'set' | 'reset';
-
 export type LoginDialog =
   | { kind: 'none' }
   | { kind: 'passcode'; email: string; loginUuid: string; purpose: 'login' | 'forgot' }
@@ -65,10 +63,6 @@ export interface LoginFlowOptions {
   redirectTarget?: string;
   /** The page's query, saved for the lead portal once signed in. */
   search: string;
-}
-
-export function reportError(error: unknown): void {
-  for (const message of errorMessages(error)) void notify({ kind: 'error', title: message });
 }
 
 /** The query parameters saved for the lead portal: everything but the credentials-ish ones. */

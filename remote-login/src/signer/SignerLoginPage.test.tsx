@@ -10,10 +10,9 @@ import {
   route,
 } from '@lender/shared/testing';
 import { ACCESS_CODE_REQUIRED, SignerLoginPage } from './SignerLoginPage.tsx';
+import { accessCodeLogin } from '@lender/shared/endpoints/identity';
 
-const api = installMockApi(
-  createMockApi(route('POST', '/identity/api/v1/access-code/login', () => reply({ jwt: 'signer-token' }))),
-);
+const api = installMockApi(createMockApi(route(accessCodeLogin, () => reply({ jwt: 'signer-token' }))));
 
 describe('the mortgage-signer login', () => {
   it('signs in with the email and access code and lands on the sanitised target', async () => {
@@ -44,7 +43,7 @@ describe('the mortgage-signer login', () => {
 
   it('says a wrong code is wrong and keeps what was typed', async () => {
     const message = 'That access code is not valid. Check the code in your signing invitation.';
-    api.use(route('POST', '/identity/api/v1/access-code/login', () => replyErrors(401, message)));
+    api.use(route(accessCodeLogin, () => replyErrors(401, message)));
     const { router } = renderWithProviders(<SignerLoginPage />, {
       route: '/account/heloc/heloc-signer/login',
     });

@@ -4,7 +4,7 @@
  * invitation. A wrong or expired code is refused with the server's message; success
  * stores the session and lands on the sanitised target (default `/dashboard`).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Form,
   apiClient,
@@ -14,17 +14,18 @@ import {
   Link,
   useStartupParams,
   paths,
+  reportError,
   RouterLink,
   sessionStore,
   Stack,
   Text,
   TextField,
+  useFormFields,
   useNavigate,
   useSingleFlight,
   validateEmail,
 } from '@lender/shared';
 import { accessCodeLogin } from '@lender/shared/endpoints/identity';
-import { reportError } from '../login/use-login-flow.ts';
 
 export const SIGNER_TITLE = 'Mortgage Signer Login';
 export const SIGNER_INTRO = 'Enter your email and the access code from your signing invitation.';
@@ -35,18 +36,14 @@ export function SignerLoginPage() {
   const target = useStartupParams().redirectUrl ?? DEFAULT_REDIRECT;
   const [email, setEmail] = useState('');
   const [accessCode, setAccessCode] = useState('');
-  const [errors, setErrors] = useState<{ email?: string | null; accessCode?: string | null }>({});
-  const emailInput = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
+  const form = useFormFields<'email' | 'accessCode'>();
 
   const [pending, submit] = useSingleFlight(async () => {
-    const found = {
+    const valid = form.check({
       email: validateEmail(email),
       accessCode: accessCode.trim() ? null : ACCESS_CODE_REQUIRED,
-    };
-    setErrors(found);
-    if (found.email) return emailInput.current?.focus();
-    if (found.accessCode) return codeInput.current?.focus();
+    });
+    if (!valid) return;
     try {
       const { jwt } = await accessCodeLogin.call(apiClient, {
         body: { email: email.trim(), accessCode: accessCode.trim() },
@@ -73,8 +70,7 @@ export function SignerLoginPage() {
             inputMode="email"
             value={email}
             onChange={setEmail}
-            error={errors.email}
-            inputRef={emailInput}
+            {...form.field('email')}
             required
           />
           <TextField
@@ -82,8 +78,7 @@ export function SignerLoginPage() {
             autoComplete="off"
             value={accessCode}
             onChange={setAccessCode}
-            error={errors.accessCode}
-            inputRef={codeInput}
+            {...form.field('accessCode')}
             required
           />
           <Button type="submit" colorPalette="brand" loading={pending} loadingText="Log in" width="full">

@@ -12,10 +12,13 @@ import {
   route,
 } from '@lender/shared/testing';
 import { MAIL_TEXT, PartnerRegisterPage, PASSWORD_TEXT } from './PartnerRegisterPage.tsx';
-
-const FLAG = '/service-optimize/customer/api/v1/feature-flag/partner-register-auto-checks';
-const VERIFY = '/identity/api/v1/identity/registration/verification';
-const INVITE = '/identity/api/v1/registration/invite';
+import { featureFlag } from '@lender/shared/endpoints/experiments';
+import {
+  changePassword,
+  createBrokerInvite,
+  redeemToken,
+  registrationVerification,
+} from '@lender/shared/endpoints/identity';
 
 const status = (registered: boolean, welcomeSent: boolean, expired: boolean) =>
   reply({
@@ -29,13 +32,13 @@ const status = (registered: boolean, welcomeSent: boolean, expired: boolean) =>
 const api = installMockApi(
   createMockApi(
     ...identityHandlers(),
-    route('GET', FLAG, () => reply({ flag: 'partner-register-auto-checks', enabled: true })),
-    route('GET', VERIFY, () => status(false, true, false)),
-    route('POST', INVITE, () => reply({ loginUuid: 'login-new' })),
+    route(featureFlag, () => reply({ flag: 'partner-register-auto-checks', enabled: true })),
+    route(registrationVerification, () => status(false, true, false)),
+    route(createBrokerInvite, () => reply({ loginUuid: 'login-new' })),
   ),
 );
 
-const requestsTo = (path: string) => api.requests.filter((request) => request.path === path);
+const requestsTo = api.requestsTo;
 const LINK = '/auth/credit-karma/register?loginUuid=login-1&identityUuid=identity-1&referrer=partner';
 
 function renderPartner(at = LINK) {
@@ -53,12 +56,12 @@ describe('the partner register page', () => {
     expect(screen.getByText('The code must be 6 digits.')).toBeInTheDocument();
     await user.type(code, '123456{Enter}');
     await waitFor(() => expect(router.state.location.search).toContain('step=2'));
-    expect(requestsTo('/identity/api/v1/token/redeem')[0]!.body).toEqual({
+    expect(requestsTo(redeemToken)[0]!.body).toEqual({
       loginUuid: 'login-1',
       token: '123456',
     });
     expect(sessionStore.getState().jwt).toBe(passcodeFixtures.redeemed.jwt);
-    expect(requestsTo(INVITE)).toHaveLength(0);
+    expect(requestsTo(createBrokerInvite)).toHaveLength(0);
   });
 
   it('step=2: "Create Password" and the password form, sent with the stored jwt', async () => {
@@ -69,12 +72,12 @@ describe('the partner register page', () => {
     await user.type(await screen.findByLabelText('Password', { exact: true }), 'Granite-Lantern-Harbor-77');
     await user.type(screen.getByLabelText('Confirm password'), 'Granite-Lantern-Harbor-77{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    const [request] = requestsTo('/identity/secure/api/v1/pw');
+    const [request] = requestsTo(changePassword);
     expect(request!.headers.get('authorization')).toBe('Bearer stored-jwt');
   });
 
   it('sends a registered identity to /login', async () => {
-    api.use(route('GET', VERIFY, () => status(true, true, false)));
+    api.use(route(registrationVerification, () => status(true, true, false)));
     const { router } = renderPartner();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
@@ -88,10 +91,10 @@ describe('the partner register page', () => {
     ],
     ['no welcome email was sent', status(false, false, false), LINK],
   ])('sends a new code when %s', async (_, answer, link) => {
-    api.use(route('GET', VERIFY, () => answer));
+    api.use(route(registrationVerification, () => answer));
     const { router } = renderPartner(link);
-    await waitFor(() => expect(requestsTo(INVITE)).toHaveLength(1));
-    expect(requestsTo(INVITE)[0]!.body).toEqual({ borrowerIdentityUuid: 'identity-1' });
+    await waitFor(() => expect(requestsTo(createBrokerInvite)).toHaveLength(1));
+    expect(requestsTo(createBrokerInvite)[0]!.body).toEqual({ borrowerIdentityUuid: 'identity-1' });
     await waitFor(() => expect(router.state.location.search).toContain('loginUuid=login-new'));
   });
 
@@ -104,18 +107,14 @@ describe('the partner register page', () => {
   });
 
   it('skips the checks when the flag is off', async () => {
-    api.use(route('GET', FLAG, () => reply({ flag: 'partner-register-auto-checks', enabled: false })));
+    api.use(route(featureFlag, () => reply({ flag: 'partner-register-auto-checks', enabled: false })));
     renderPartner();
     await screen.findByLabelText('Enter code');
-    expect(requestsTo(VERIFY)).toHaveLength(0);
+    expect(requestsTo(registrationVerification)).toHaveLength(0);
   });
 
   it('shows the first message of an errors list as the toast', async () => {
-    api.use(
-      route('PUT', '/identity/api/v1/token/redeem', () =>
-        replyErrors(400, 'First problem.', 'Second problem.'),
-      ),
-    );
+    api.use(route(redeemToken, () => replyErrors(400, 'First problem.', 'Second problem.')));
     const { user } = renderPartner();
     await user.type(await screen.findByLabelText('Enter code'), '123456{Enter}');
     expect(await screen.findByText('First problem.')).toBeInTheDocument();

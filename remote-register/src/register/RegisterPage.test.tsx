@@ -14,15 +14,16 @@ import {
 } from '@lender/shared/testing';
 import { RegisterPage } from './RegisterPage.tsx';
 import { LOCKED_EMAIL_NOTE } from './register-flow.ts';
+import { changePassword, redeemToken, register } from '@lender/shared/endpoints/identity';
 
 const api = installMockApi(
   createMockApi(
     ...identityHandlers(),
-    route('POST', '/identity/api/v1/registration/register', () => reply({ loginUuid: 'login-reg-1' })),
+    route(register, () => reply({ loginUuid: 'login-reg-1' })),
   ),
 );
 
-const requestsTo = (path: string) => api.requests.filter((request) => request.path === path);
+const requestsTo = api.requestsTo;
 
 function renderRegister(at = '/auth/register', variant: 'standard' | 'heloc' = 'standard') {
   const view = renderWithProviders(<RegisterPage variant={variant} />, { route: at });
@@ -48,16 +49,12 @@ describe('registration', () => {
   it('registers a new email: code, then the password step (passwordExpired), then the target; tracks a hashed email', async () => {
     const tracked: TelemetryEvent[] = [];
     setPageTelemetry({ track: async (event) => void tracked.push(event), page: async () => undefined });
-    api.use(
-      route('PUT', '/identity/api/v1/token/redeem', () =>
-        reply({ ...passcodeFixtures.redeemed, passwordExpired: true }),
-      ),
-    );
+    api.use(route(redeemToken, () => reply({ ...passcodeFixtures.redeemed, passwordExpired: true })));
     const { user, router } = renderRegister('/auth/register?flow=wallet');
     await user.type(screen.getByLabelText('Email', { exact: true }), 'new.borrower@example.com');
     await user.keyboard('{Enter}');
     const code = await screen.findByLabelText('Enter code');
-    expect(requestsTo('/identity/api/v1/registration/register')[0]!.body).toEqual({
+    expect(requestsTo(register)[0]!.body).toEqual({
       email: 'new.borrower@example.com',
     });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -76,7 +73,7 @@ describe('registration', () => {
     await user.type(password, 'Granite-Lantern-Harbor-77');
     await user.type(screen.getByLabelText('Confirm password'), 'Granite-Lantern-Harbor-77{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/wallet/create-wallet'));
-    expect(requestsTo('/identity/secure/api/v1/pw')[0]!.body).toEqual({
+    expect(requestsTo(changePassword)[0]!.body).toEqual({
       newPassword: 'Granite-Lantern-Harbor-77',
     });
     expect(sessionStore.getState().jwt).toBe(passcodeFixtures.redeemed.jwt);
@@ -89,16 +86,12 @@ describe('registration', () => {
   });
 
   it('finishes at the code when the password is not expired, on the sanitised target', async () => {
-    api.use(
-      route('PUT', '/identity/api/v1/token/redeem', () =>
-        reply({ ...passcodeFixtures.redeemed, passwordExpired: false }),
-      ),
-    );
+    api.use(route(redeemToken, () => reply({ ...passcodeFixtures.redeemed, passwordExpired: false })));
     const { user, router } = renderRegister('/auth/register?redirectUrl=https%3A%2F%2Fevil.example');
     await user.type(screen.getByLabelText('Email', { exact: true }), 'pat@example.com{Enter}');
     await user.type(await screen.findByLabelText('Enter code'), '123456{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(requestsTo('/identity/secure/api/v1/pw')).toHaveLength(0);
+    expect(requestsTo(changePassword)).toHaveLength(0);
   });
 
   it('locks an email from the invitation link, with the note', () => {
@@ -111,9 +104,7 @@ describe('registration', () => {
 
   it('keeps what was typed when a request fails, and says why', async () => {
     api.use(
-      route('PUT', '/identity/api/v1/token/redeem', () =>
-        replyErrors(400, 'The code is incorrect. Please check it and try again.'),
-      ),
+      route(redeemToken, () => replyErrors(400, 'The code is incorrect. Please check it and try again.')),
     );
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('Email', { exact: true }), 'pat@example.com{Enter}');

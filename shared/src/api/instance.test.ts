@@ -2,6 +2,7 @@
 import { sessionStore } from '../session/session-store.ts';
 import { createMockApi, installMockApi, reply, route } from '../testing/mock-api/mock-api.ts';
 import { apiClient, setSessionReplayHeaders } from './instance.ts';
+import { passwordStatus, walletNonce } from '@lender/shared/endpoints/identity';
 
 const api = installMockApi(createMockApi());
 
@@ -9,7 +10,7 @@ describe("the page's API client", () => {
   afterEach(() => sessionStore.getState().clearSession());
 
   it('calls the configured API base with the stored jwt and the session-replay headers', async () => {
-    api.use(route('GET', '/identity/secure/api/v1_1/identity', () => reply({ passwordExpired: false })));
+    api.use(route(passwordStatus, () => reply({ passwordExpired: false })));
     sessionStore.getState().setJwt('stored-token');
     setSessionReplayHeaders(() => ({ 'x-session-replay': 'r-9' }));
     await apiClient.request('/identity/secure/api/v1_1/identity');
@@ -21,8 +22,10 @@ describe("the page's API client", () => {
 
   it('stores a renewed token and ends the session on a 401', async () => {
     api.use(
-      route('GET', '/renew', () => reply({}, { headers: { authorization: 'Bearer renewed' } })),
-      route('GET', '/expired', () => reply({ message: 'Token expired' }, { status: 401 })),
+      route({ method: 'GET', path: '/renew' }, () =>
+        reply({}, { headers: { authorization: 'Bearer renewed' } }),
+      ),
+      route({ method: 'GET', path: '/expired' }, () => reply({ message: 'Token expired' }, { status: 401 })),
     );
     sessionStore.getState().setJwt('old');
     await apiClient.request('/renew');
@@ -32,7 +35,7 @@ describe("the page's API client", () => {
   });
 
   it('carries the wallet session token on wallet paths', async () => {
-    api.use(route('GET', '/identity/api/v3/wallet/nonce', () => reply({ hexEncodedNonce: 'ab' })));
+    api.use(route(walletNonce, () => reply({ hexEncodedNonce: 'ab' })));
     sessionStore
       .getState()
       .setWalletSession({ ...sessionStore.getState().walletSession, signedJWT: 'wallet-token' });

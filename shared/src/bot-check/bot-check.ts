@@ -6,6 +6,9 @@
  * Google's script once and runs `grecaptcha.execute`. The runtime configuration
  * chooses (`botCheck`), so production selects the real one without a rebuild.
  */
+/** Where the dev API hands out local bot-check tokens (a development route, not a contract call). */
+export const LOCAL_BOT_CHECK_PATH = '/__dev/recaptcha-token';
+
 export const BOT_CHECK_FAILED_MESSAGE = 'We could not check that you are not a robot. Please try again.';
 
 export interface BotCheck {
@@ -24,7 +27,7 @@ export function createLocalBotCheck(
       const base = apiBase().replace(/\/+$/, '');
       let response: Response;
       try {
-        response = await fetchImpl(`${base}/__dev/recaptcha-token`, { credentials: 'include' });
+        response = await fetchImpl(`${base}${LOCAL_BOT_CHECK_PATH}`, { credentials: 'include' });
       } catch {
         throw new Error(BOT_CHECK_FAILED_MESSAGE);
       }

@@ -6,7 +6,7 @@
  * never with the page that links to it; this module is an entry of its own
  * (`@lender/shared/password-form`) so the login page does not carry it either.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 // Through the package itself, not relative paths: this entry is a federated shared
 // module of its own, and a relative import would give it a second copy of Chakra
 // (and its React context) instead of the page's one.
@@ -18,9 +18,9 @@ import {
   passwordSetupErrors,
   Stack,
   TextField,
+  useFormFields,
   useSingleFlight,
   type PasswordScorer,
-  type PasswordSetupErrors,
 } from '@lender/shared';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 
@@ -48,14 +48,12 @@ export function PasswordSetupForm({
 }: PasswordSetupFormProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<PasswordSetupErrors>({});
   const [scorer, setScorer] = useState<PasswordScorer | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const confirmationInput = useRef<HTMLInputElement>(null);
+  const form = useFormFields<'password' | 'confirmation'>();
 
   useEffect(() => {
-    if (autoFocus) passwordInput.current?.focus();
+    if (autoFocus) form.field('password').inputRef.current?.focus();
     let live = true;
     loadPasswordStrength().then(
       (loaded) => live && setScorer(() => loaded),
@@ -83,11 +81,13 @@ export function PasswordSetupForm({
       onLoadError?.(error);
       return;
     }
-    const found = passwordSetupErrors({ password, confirmation }, strength, userInputs);
-    setErrors(found);
-    if (found.password) return passwordInput.current?.focus();
-    if (found.confirmation) return confirmationInput.current?.focus();
-    await onSubmit(password);
+    const { password: passwordError, confirmation: confirmationError } = passwordSetupErrors(
+      { password, confirmation },
+      strength,
+      userInputs,
+    );
+    // In this order: the first invalid field takes the focus.
+    if (form.check({ password: passwordError, confirmation: confirmationError })) await onSubmit(password);
   });
 
   return (
@@ -101,8 +101,7 @@ export function PasswordSetupForm({
             autoComplete="new-password"
             value={password}
             onChange={setPassword}
-            error={errors.password}
-            inputRef={passwordInput}
+            {...form.field('password')}
           />
           <PasswordStrengthMeter score={score} loading={!scorer && !loadFailed && password !== ''} />
         </Box>
@@ -112,8 +111,7 @@ export function PasswordSetupForm({
           autoComplete="new-password"
           value={confirmation}
           onChange={setConfirmation}
-          error={errors.confirmation}
-          inputRef={confirmationInput}
+          {...form.field('confirmation')}
         />
         <Button type="submit" colorPalette="brand" loading={saving} loadingText={submitLabel} width="full">
           {submitLabel}

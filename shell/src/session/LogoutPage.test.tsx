@@ -3,6 +3,8 @@ import { createMockApi, installMockApi, localRuntimeConfig, reply, route } from 
 import { screen, waitFor } from '@testing-library/react';
 import { renderShell } from '../testing/render-shell.tsx';
 import { LogoutPage } from './LogoutPage.tsx';
+import { logout } from '@lender/shared/endpoints/identity';
+import { brokerLogout } from '@lender/shared/endpoints/broker';
 
 const api = installMockApi(createMockApi());
 
@@ -31,7 +33,7 @@ describe('LogoutPage', () => {
       order.push('disconnect');
     });
     api.use(
-      route('POST', '/identity/secure/api/v1/logout', (request) => {
+      route(logout, (request) => {
         order.push(`logout:${request.headers.get('authorization')}:stored=${localStorage.getItem('jwt')}`);
         return reply({ isBroker: false });
       }),
@@ -53,11 +55,7 @@ describe('LogoutPage', () => {
   it('a broker answer leaves for its redirect URL, with storage cleared', async () => {
     storeSession();
     const leave = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
-    api.use(
-      route('POST', '/identity/secure/api/v1/logout', () =>
-        reply({ isBroker: true, redirectUrl: 'http://broker.test/signed-out' }),
-      ),
-    );
+    api.use(route(logout, () => reply({ isBroker: true, redirectUrl: 'http://broker.test/signed-out' })));
     renderShell(routes, '/auth/logout');
     await waitFor(() => expect(leave).toHaveBeenCalledWith('http://broker.test/signed-out'));
     expect(localStorage.getItem('jwt')).toBeNull();
@@ -67,7 +65,7 @@ describe('LogoutPage', () => {
   it('still logs out on this device when the server cannot be reached', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     storeSession();
-    api.use(route('POST', '/identity/secure/api/v1/logout', () => Promise.reject(new TypeError('offline'))));
+    api.use(route(logout, () => Promise.reject(new TypeError('offline'))));
     renderShell(routes, '/auth/logout');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(localStorage.getItem('jwt')).toBeNull();
@@ -84,11 +82,7 @@ describe('LogoutPage for the agent audience', () => {
     setRuntimeConfig(localRuntimeConfig({ audience: 'agent' }));
     sessionStore.getState().setJwt('jwt-of-bo');
     const leave = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
-    api.use(
-      route('POST', '/identity-broker/agent/secure/api/v3/logout', () =>
-        reply({ isBroker: true, redirect: 'http://broker.test/login' }),
-      ),
-    );
+    api.use(route(brokerLogout, () => reply({ isBroker: true, redirect: 'http://broker.test/login' })));
     renderShell(routes, '/auth/logout');
     await waitFor(() => expect(leave).toHaveBeenCalledWith('http://broker.test/login'));
     expect(api.requests[0]!.headers.get('authorization')).toBe('Bearer jwt-of-bo');

@@ -3,6 +3,7 @@ import { createMockApi, installMockApi, reply, replyErrors, route } from '@lende
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderShell } from '../testing/render-shell.tsx';
 import { RequireSession } from './RequireSession.tsx';
+import { loginRedirect, sessionCheck } from '@lender/shared/endpoints/identity';
 
 const api = installMockApi(createMockApi());
 
@@ -15,8 +16,8 @@ const routes = [
 ];
 const guarded = '/auth/wallet/create-wallet?redirectUrl=%2Fdashboard';
 
-const sessionCheck = (status: number) =>
-  route('GET', '/identity/secure/api/v1/session', () =>
+const sessionAnswer = (status: number) =>
+  route(sessionCheck, () =>
     status === 200 ? reply({ authenticated: true }) : replyErrors(status, 'Unauthenticated'),
   );
 
@@ -25,7 +26,7 @@ describe('RequireSession', () => {
 
   it('shows nothing guarded while checking, then the page when the session check says yes', async () => {
     sessionStore.getState().setJwt('header.payload.sig');
-    api.use(sessionCheck(200));
+    api.use(sessionAnswer(200));
     renderShell(routes, guarded);
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
     expect(screen.queryByText('Create Wallet')).not.toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('RequireSession', () => {
   });
 
   it('a brokered session (no jwt, a cookie) is let in when the session check says yes', async () => {
-    api.use(sessionCheck(200));
+    api.use(sessionAnswer(200));
     renderShell(routes, guarded);
     expect(await screen.findByRole('heading', { name: 'Create Wallet' })).toBeInTheDocument();
   });
@@ -44,8 +45,8 @@ describe('RequireSession', () => {
   it('a failed check starts a login redirect with a fresh nonce and the org code, then goes to the login page', async () => {
     sessionStore.getState().setJwt('revoked.token.sig');
     api.use(
-      sessionCheck(401),
-      route('POST', '/identity/api/v1/login-redirect', () => reply({ isBroker: false })),
+      sessionAnswer(401),
+      route(loginRedirect, () => reply({ isBroker: false })),
     );
     const { router } = renderShell(routes, guarded, { orgInfo: { orgCode: 'KEYSTONE' } });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('RequireSession', () => {
       `/auth/login?redirectUrl=${encodeURIComponent(guarded)}`,
     );
     expect(screen.queryByText('Create Wallet')).not.toBeInTheDocument();
-    const redirect = api.requests.find((r) => r.path === '/identity/api/v1/login-redirect')!;
+    const redirect = api.requestsTo(loginRedirect)[0]!;
     expect(redirect.query.get('externalStateNonce')).toMatch(/^[0-9a-f]{32}$/);
     expect(redirect.body).toEqual({
       applicationName: 'sign-in',
@@ -72,8 +73,8 @@ describe('RequireSession', () => {
   it('a broker organization: the path is saved under the nonce and the page leaves for the broker', async () => {
     const leave = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
     api.use(
-      sessionCheck(401),
-      route('POST', '/identity/api/v1/login-redirect', (request) =>
+      sessionAnswer(401),
+      route(loginRedirect, (request) =>
         reply({
           isBroker: true,
           redirectUrl: `http://broker.test/authorize?state=${request.query.get('externalStateNonce')}`,
@@ -93,18 +94,18 @@ describe('RequireSession while the visitor is inside', () => {
   it('keeps the screen when the token is renewed, and checks again when it goes', async () => {
     sessionStore.getState().setJwt('first.token.sig');
     api.use(
-      sessionCheck(200),
-      route('POST', '/identity/api/v1/login-redirect', () => reply({ isBroker: false })),
+      sessionAnswer(200),
+      route(loginRedirect, () => reply({ isBroker: false })),
     );
     renderShell(routes, guarded);
     const heading = await screen.findByRole('heading', { name: 'Create Wallet' });
     act(() => sessionStore.getState().setJwt('renewed.token.sig'));
     expect(screen.getByRole('heading', { name: 'Create Wallet' })).toBe(heading);
-    expect(api.requests.filter((r) => r.path === '/identity/secure/api/v1/session')).toHaveLength(1);
+    expect(api.requestsTo(sessionCheck)).toHaveLength(1);
 
-    api.use(sessionCheck(401));
+    api.use(sessionAnswer(401));
     act(() => sessionStore.getState().clearJwt());
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(api.requests.filter((r) => r.path === '/identity/secure/api/v1/session')).toHaveLength(2);
+    expect(api.requestsTo(sessionCheck)).toHaveLength(2);
   });
 });

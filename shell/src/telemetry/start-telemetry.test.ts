@@ -6,24 +6,27 @@ import {
 } from '@lender/shared/telemetry';
 import { createMockApi, installMockApi, reply, route } from '@lender/shared/testing';
 import { startTelemetry, STARTUP_FEATURE_FLAGS } from './start-telemetry.ts';
+import { createTelemetrySession, sendTelemetryEvent } from '@lender/shared/endpoints/telemetry';
+import { experimentDecision, featureFlag } from '@lender/shared/endpoints/experiments';
 
 const api = installMockApi(createMockApi());
 
+/** The telemetry and experiment calls, answered only for this audience's context. */
 const answers = (context: string) => [
-  route('POST', `/ft/${context}/session`, () =>
-    reply({ uuid: 'session-1', epoch: 1_700_000_000, trackerUuid: 'tracker-9' }),
+  route(createTelemetrySession, ({ params }) =>
+    params.context === context
+      ? reply({ uuid: 'session-1', epoch: 1_700_000_000, trackerUuid: 'tracker-9' })
+      : reply(null, { status: 404 }),
   ),
-  route('POST', `/ft/${context}/event`, () => reply({})),
-  route('POST', `/service-optimize/${context}/api/v2/decision`, (request) =>
+  route(sendTelemetryEvent, () => reply({})),
+  route(experimentDecision, (request) =>
     reply({
       experimentKey: (request.body as { experimentKey: string }).experimentKey,
       variant: 'b',
       enabled: true,
     }),
   ),
-  route('GET', `/service-optimize/${context}/api/v1/feature-flag/{flag}`, (request) =>
-    reply({ flag: request.params.flag, enabled: true }),
-  ),
+  route(featureFlag, (request) => reply({ flag: request.params.flag, enabled: true })),
 ];
 
 afterEach(() => {
@@ -42,16 +45,16 @@ describe('telemetry at start-up', () => {
       decision: { experimentKey: 'sign-in-customer', variant: 'b', enabled: true },
       flags: Object.fromEntries(STARTUP_FEATURE_FLAGS.map((flag) => [flag, true])),
     });
-    const paths = api.requests.map((r) => `${r.method} ${r.path}`);
-    expect(paths.filter((p) => p === 'POST /ft/customer/session')).toHaveLength(1);
-    const session = api.requests.find((r) => r.path === '/ft/customer/session')!;
+    expect(api.requestsTo(createTelemetrySession)).toHaveLength(1);
+    const session = api.requestsTo(createTelemetrySession)[0]!;
+    expect(session.params).toEqual({ context: 'customer' });
     expect(session.body).toMatchObject({ platform: 'WEB', libVersion: '2.2.24' });
-    const event = api.requests.find((r) => r.path === '/ft/customer/event')!;
+    const event = api.requestsTo(sendTelemetryEvent)[0]!;
     expect(event.body).toMatchObject({
       event: 'PAGE_VIEW',
       sessionKey: (session.body as { sessionKey: string }).sessionKey,
     });
-    const decision = api.requests.find((r) => r.path === '/service-optimize/customer/api/v2/decision')!;
+    const decision = api.requestsTo(experimentDecision)[0]!;
     expect(decision.body).toEqual({
       experimentKey: 'sign-in-customer',
       optimizeUser: { trackerId: 'tracker-9' },
@@ -68,12 +71,12 @@ describe('telemetry at start-up', () => {
 
   it('carries on without telemetry when the session cannot be opened: three tries, one log', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.use(route('POST', '/ft/customer/session', () => reply({ message: 'down' }, { status: 503 })));
+    api.use(route(createTelemetrySession, () => reply({ message: 'down' }, { status: 503 })));
     const telemetry = startTelemetry({ audience: 'customer' });
     await expect(telemetry.page()).resolves.toBeUndefined();
     await expect(getPageExperiments()).rejects.toThrow('Could not establish session.');
-    expect(api.requests.filter((r) => r.path === '/ft/customer/session')).toHaveLength(3);
-    expect(api.requests.filter((r) => r.path === '/ft/customer/event')).toHaveLength(0);
+    expect(api.requestsTo(createTelemetrySession)).toHaveLength(3);
+    expect(api.requestsTo(sendTelemetryEvent)).toHaveLength(0);
     expect(logged).toHaveBeenCalledWith(
       'An error occurred while establishing a session, retries failed.',
       expect.anything(),

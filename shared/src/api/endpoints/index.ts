@@ -91,3 +91,6 @@ export const endpoints = {
 } as const;
 
 export type EndpointId = keyof typeof endpoints;
+
+// What answers these endpoints (the dev API, the jest mock API) matches paths with this.
+export { compilePathTemplate, type PathMatcher } from '../path-template.ts';

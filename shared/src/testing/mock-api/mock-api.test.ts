@@ -23,7 +23,7 @@ const clientFor = (fetch: typeof globalThis.fetch) =>
 describe('the mock API', () => {
   it('answers from handlers matched by method and path template, recording each request', async () => {
     const api = createMockApi(
-      route('GET', '/things/{kind}/items', ({ params, query }) =>
+      route({ method: 'GET', path: '/things/{kind}/items' }, ({ params, query }) =>
         reply({ kind: params.kind, page: query.get('page') }),
       ),
     );
@@ -44,7 +44,7 @@ describe('the mock API', () => {
 
   it('lets a test override an answer until reset', async () => {
     const api = createMockApi(...identityHandlers());
-    api.use(route('POST', '/identity/api/v2/login', () => replyErrors(429, 'slow down')));
+    api.use(route(login, () => replyErrors(429, 'slow down')));
     const client = clientFor(api.fetch);
     const body = { email: 'pat@example.com', password: 'pw' };
     await expect(login.call(client, { body, headers: { 'X-Recaptcha-Token': 't' } })).rejects.toMatchObject({

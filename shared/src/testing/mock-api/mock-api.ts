@@ -1,9 +1,13 @@
 /**
  * A stand-in for the lender's API in component tests: a `fetch` that answers from
- * handlers matched by method and path template, and fails the test on any request
- * nothing handles (the request is named in the error). Handlers are grouped per
- * domain (./handlers.ts); a test overrides one answer with `use`.
+ * handlers, and fails the test on any request nothing handles (the request is named
+ * in the error). A handler answers an endpoint declaration (`route(login, …)`): its
+ * method and path come from the declaration, matched with the dev API's own
+ * matcher, so a contract change touches the declaration and the dev API's handler
+ * and no test by hand. Handlers are grouped per domain (./handlers.ts); a test
+ * overrides one answer with `use`.
  */
+import { compilePathTemplate, type PathMatcher } from '../../api/path-template.ts';
 import { getRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config.ts';
 import { localRuntimeConfig } from '../fixtures/runtime-config.ts';
 
@@ -18,17 +22,28 @@ export interface MockRequest {
 
 export type MockHandler = (request: MockRequest) => Response | Promise<Response>;
 
-export interface MockRoute {
+/** What a route answers: an endpoint declaration, or (outside the contract) a method and path. */
+export interface MockTarget {
   method: string;
+  /** A path template, `{name}` for path parameters. */
   path: string;
+}
+
+export interface MockRoute {
+  target: MockTarget;
+  match: PathMatcher;
   handler: MockHandler;
 }
 
-export const route = (method: string, path: string, handler: MockHandler): MockRoute => ({
-  method,
-  path,
+export const route = (target: MockTarget, handler: MockHandler): MockRoute => ({
+  target,
+  match: compilePathTemplate(target.path),
   handler,
 });
+
+/** Whether a request was made to this endpoint. */
+const isFor = (target: MockTarget, request: MockRequest) =>
+  request.method === target.method && compilePathTemplate(target.path)(request.path) !== null;
 
 export function reply(
   body: unknown,
@@ -44,25 +59,14 @@ export function reply(
 export const replyErrors = (status: number, ...messages: string[]) =>
   reply({ errors: messages.map((message) => ({ message })) }, { status });
 
-function matchPath(template: string, path: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = template
-    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-    .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    });
-  const match = new RegExp(`^${pattern}$`).exec(path);
-  if (!match) return null;
-  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
-}
-
 export interface MockApi {
   fetch: typeof globalThis.fetch;
   /** Every request received, in order. */
   readonly requests: MockRequest[];
   /** Requests no handler answered. */
   readonly unhandled: string[];
+  /** The requests made to one endpoint, in order. */
+  readonly requestsTo: (target: MockTarget) => MockRequest[];
   /** Adds handlers that take precedence over the ones given at creation, until `reset`. */
   use(...routes: MockRoute[]): void;
   /** Forgets overrides, requests and unhandled requests. */
@@ -78,8 +82,8 @@ export function createMockApi(...initial: MockRoute[]): MockApi {
     const method = (init?.method ?? 'GET').toUpperCase();
     const text = typeof init?.body === 'string' ? init.body : undefined;
     for (const candidate of [...overrides, ...initial]) {
-      if (candidate.method !== method) continue;
-      const params = matchPath(candidate.path, url.pathname);
+      if (candidate.target.method !== method) continue;
+      const params = candidate.match(url.pathname);
       if (!params) continue;
       const request: MockRequest = {
         method,
@@ -100,6 +104,7 @@ export function createMockApi(...initial: MockRoute[]): MockApi {
     fetch,
     requests,
     unhandled,
+    requestsTo: (target) => requests.filter((request) => isFor(target, request)),
     use: (...routes) => {
       overrides = [...routes, ...overrides];
     },

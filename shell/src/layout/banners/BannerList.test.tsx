@@ -9,6 +9,7 @@ import {
 } from '@lender/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BannerList } from './BannerList.tsx';
+import { getBanners } from '@lender/shared/endpoints/public';
 
 const api = installMockApi(createMockApi());
 
@@ -23,7 +24,11 @@ const banner = (uuid: string, createdAt: string, extra: object = {}) => ({
 });
 
 const serve = (variant: string, body: unknown) =>
-  api.use(route('GET', `/public-bucket/banners/${variant}.json`, () => reply(body)));
+  api.use(
+    route(getBanners, ({ params }) =>
+      params.variant === variant ? reply(body) : reply(null, { status: 404 }),
+    ),
+  );
 
 describe('the banners', () => {
   afterEach(() => setRuntimeConfig(localRuntimeConfig()));
@@ -63,11 +68,7 @@ describe('the banners', () => {
   });
 
   it('shows a failed request as text', async () => {
-    api.use(
-      route('GET', '/public-bucket/banners/production.json', () =>
-        reply({ message: 'Bucket down' }, { status: 503 }),
-      ),
-    );
+    api.use(route(getBanners, () => reply({ message: 'Bucket down' }, { status: 503 })));
     renderWithProviders(<BannerList />);
     expect(await screen.findByTestId('banner-error')).toHaveTextContent('Bucket down');
   });

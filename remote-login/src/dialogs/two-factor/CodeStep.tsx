@@ -1,0 +1,65 @@
+/** Entering: the code sent by email or text, or the authenticator app's; Resend for sent codes. */
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  CodeField,
+  Form,
+  Stack,
+  useFormFields,
+  useSingleFlight,
+  validateTwoFactorCode,
+  type Alias,
+} from '@lender/shared';
+import { isTotp } from '../../login/two-factor.ts';
+
+export const codeHint = (alias: Alias) =>
+  isTotp(alias)
+    ? 'Enter the 6-digit code from your authenticator app.'
+    : `We sent a 6-digit code to ${alias.value}.`;
+
+export interface CodeStepProps {
+  alias: Alias;
+  onVerify: (code: string) => Promise<void>;
+  onResend: () => Promise<void>;
+  /** Offered when the user chose this method among several. */
+  onBack?: () => void;
+}
+
+export function CodeStep({ alias, onVerify, onResend, onBack }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const form = useFormFields<'code'>();
+  const { inputRef } = form.field('code');
+  useEffect(() => inputRef.current?.focus(), [inputRef]);
+
+  const [verifying, verify] = useSingleFlight(async () => {
+    if (form.check({ code: validateTwoFactorCode(code) })) await onVerify(code);
+  });
+  const [resending, resend] = useSingleFlight(onResend);
+
+  return (
+    <Form onSubmit={verify}>
+      <Stack gap="4">
+        <CodeField
+          label="Enter code"
+          value={code}
+          onChange={setCode}
+          hint={codeHint(alias)}
+          {...form.field('code')}
+        />
+        <Button type="submit" colorPalette="brand" loading={verifying} loadingText="Verifying" width="full">
+          Verify
+        </Button>
+        {isTotp(alias) ? null : (
+          <Button type="button" variant="ghost" onClick={() => void resend()} disabled={resending}>
+            Resend code
+          </Button>
+        )}
+        {onBack ? (
+          <Button type="button" variant="ghost" onClick={onBack}>
+            Choose another method
+          </Button>
+        ) : null}
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The "2 Step Verification" dialog's controller: it holds the state of the pure
+ * machine in ../../login/two-factor.ts, performs the calls each transition names,
+ * and offers the steps their actions. Every action reports its own failure and
+ * resolves. When the first factor has expired, the dialog closes with "First factor
+ * is expired, please start a new login.": nothing typed here can succeed any more.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  apiClient,
+  ApiError,
+  CODE_RESENT_MESSAGE,
+  notify,
+  reportError,
+  type TwoFactorOptions,
+} from '@lender/shared';
+import {
+  answerSecurityQuestion,
+  redeemTwoFactorCode,
+  retrieveSecurityQuestions,
+  sendTwoFactorCode,
+  verifyTotp,
+} from '@lender/shared/endpoints/identity';
+import {
+  chooseAlias,
+  chooseQuestion,
+  FIRST_FACTOR_EXPIRED_MESSAGE,
+  isTotp,
+  questionsLoaded,
+  randomPick,
+  startTwoFactor,
+  type SecurityQuestion,
+  type TwoFactorEffects,
+  type TwoFactorState,
+} from '../../login/two-factor.ts';
+
+/** The method value that stands for "Answer a security question" among the aliases' uuids. */
+export const QUESTION_METHOD = 'question';
+
+const isFirstFactorExpired = (error: unknown) =>
+  error instanceof ApiError && error.messages.includes(FIRST_FACTOR_EXPIRED_MESSAGE);
+
+export interface TwoFactorCallbacks {
+  onSignedIn: (jwt: string) => void;
+  onClose: () => void;
+}
+
+export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }: TwoFactorCallbacks) {
+  const { loginUuid } = options;
+  const [state, setState] = useState<TwoFactorState>(() => startTwoFactor(options).state);
+  /** The questions, once loaded: going back to selecting still offers them. */
+  const loadedQuestions = useRef<readonly SecurityQuestion[]>([]);
+  const started = useRef(false);
+
+  /** Ends the dialog when the first factor is no longer valid; otherwise reports the error. */
+  const fail = useCallback(
+    (failure: unknown) => {
+      if (!isFirstFactorExpired(failure)) return reportError(failure);
+      void notify({ kind: 'error', title: FIRST_FACTOR_EXPIRED_MESSAGE });
+      onClose();
+    },
+    [onClose],
+  );
+
+  const perform = useCallback(
+    (effects: TwoFactorEffects) => {
+      if (effects.sendCodeTo)
+        sendTwoFactorCode
+          .call(apiClient, { body: { loginUuid, alias: effects.sendCodeTo.uuid } })
+          .catch(fail);
+      if (effects.loadQuestions)
+        retrieveSecurityQuestions.call(apiClient, { body: { loginUuid } }).then(
+          (questions) => {
+            loadedQuestions.current = questions;
+            setState((current) => questionsLoaded(current, questions, randomPick));
+          },
+          (failure: unknown) => {
+            let asked = false;
+            setState((current) => {
+              asked = current.step === 'loading-questions';
+              return asked ? questionsLoaded(current, [], randomPick) : current;
+            });
+            // In selecting the questions were only an extra option: leave it out quietly,
+            // unless the whole login has expired.
+            if (asked || isFirstFactorExpired(failure)) fail(failure);
+          },
+        );
+    },
+    [fail, loginUuid],
+  );
+
+  // Once per dialog (the options do not change while it is open).
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    perform(startTwoFactor(options).effects);
+  }, [options, perform]);
+
+  const choose = useCallback(
+    (method: string) => {
+      if (state.step !== 'selecting') return;
+      if (method === QUESTION_METHOD) return setState(chooseQuestion(state, randomPick));
+      const alias = state.aliases.find((candidate) => candidate.uuid === method);
+      if (!alias) return;
+      const next = chooseAlias(alias);
+      setState(next.state);
+      perform(next.effects);
+    },
+    [perform, state],
+  );
+
+  const verifyCode = useCallback(
+    async (code: string) => {
+      if (state.step !== 'entering') return;
+      try {
+        const { jwt } = isTotp(state.alias)
+          ? await verifyTotp.call(apiClient, { body: { code, loginUuid } })
+          : await redeemTwoFactorCode.call(apiClient, { body: { token: code, loginUuid } });
+        onSignedIn(jwt);
+      } catch (failure) {
+        fail(failure);
+      }
+    },
+    [fail, loginUuid, onSignedIn, state],
+  );
+
+  const answer = useCallback(
+    async (text: string) => {
+      if (state.step !== 'answering') return;
+      try {
+        const { jwt } = await answerSecurityQuestion.call(apiClient, {
+          body: { loginUuid, answers: [{ securityQuestionUuid: state.question.uuid, answer: text }] },
+        });
+        onSignedIn(jwt);
+      } catch (failure) {
+        fail(failure);
+      }
+    },
+    [fail, loginUuid, onSignedIn, state],
+  );
+
+  const resend = useCallback(async () => {
+    if (state.step !== 'entering' || isTotp(state.alias)) return;
+    try {
+      await sendTwoFactorCode.call(apiClient, { body: { loginUuid, alias: state.alias.uuid } });
+      void notify({ kind: 'success', title: CODE_RESENT_MESSAGE });
+    } catch (failure) {
+      fail(failure);
+    }
+  }, [fail, loginUuid, state]);
+
+  /** Back to choosing a method, keeping the questions already loaded. */
+  const back = useCallback(() => {
+    const start = startTwoFactor(options).state;
+    setState(start.step === 'selecting' ? { ...start, questions: loadedQuestions.current } : start);
+  }, [options]);
+
+  return { state, choose, verifyCode, answer, resend, back };
+}

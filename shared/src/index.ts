@@ -75,6 +75,7 @@ export { AppProviders } from './ui/AppProviders.tsx';
 export {
   CheckboxField,
   CodeField,
+  EmailField,
   Form,
   TextField,
   type CheckboxFieldProps,
@@ -82,9 +83,16 @@ export {
 } from './ui/fields.tsx';
 export { ModalDialog, type ModalDialogProps } from './ui/modal-dialog.tsx';
 export { useSingleFlight } from './ui/use-single-flight.ts';
-export { useFormFields, type FieldBinding, type FieldErrors, type FormFields } from './ui/use-form-fields.ts';
+export {
+  useFormFields,
+  type FieldBinding,
+  type FieldErrors,
+  type FormFields,
+  type FormFieldsOptions,
+} from './ui/use-form-fields.ts';
 export { CODE_RESENT_MESSAGE, reportError, type ReportErrorOptions } from './ui/report-error.ts';
 export { LoadingStatus, type LoadingStatusProps } from './ui/loading-status.tsx';
+export { RecaptchaNotice } from './ui/recaptcha-notice.tsx';
 export { lazyPart, LazySlot, type LazyPart, type LazySlotProps } from './ui/lazy-part.tsx';
 export {
   BOT_CHECK_FAILED_MESSAGE,
@@ -164,7 +172,12 @@ export {
   takeLoginState,
 } from './navigation/login-state.ts';
 export { APPLICATION_NAME } from './contracts/application.ts';
-export { ORG_INFO_ELEMENT_ID, parseOrgInfo, readOrgInfoFromDocument } from './brand/org-info.ts';
+export {
+  ORG_INFO_ELEMENT_ID,
+  orgCodeOf,
+  parseOrgInfo,
+  readOrgInfoFromDocument,
+} from './brand/org-info.ts';
 export { DEFAULT_LOGO_PATH, privateLabelLogoUrl } from './brand/logo-source.ts';
 export { firstMessage } from './rules/field-rule.ts';
 export {

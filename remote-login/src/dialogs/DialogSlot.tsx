@@ -4,7 +4,7 @@
  * be loaded (a dropped connection, a redeploy), the frame says so with Retry,
  * inside the dialog: the page behind it, and what the user typed there, stay.
  */
-import { Button, LazySlot, LoadingStatus, ModalDialog, Stack, Text, type LazyPart } from '@lender/shared';
+import { LazySlot, ModalDialog, type LazyPart } from '@lender/shared';
 
 export const DIALOG_LOADING_LABEL = 'Loading…';
 export const DIALOG_LOAD_FAILED_MESSAGE =
@@ -22,19 +22,11 @@ export function DialogSlot<P extends object>({ part, props, title, onClose }: Di
     <LazySlot
       part={part}
       props={props}
-      loading={
+      loadingLabel={DIALOG_LOADING_LABEL}
+      failedMessage={DIALOG_LOAD_FAILED_MESSAGE}
+      frame={(content) => (
         <ModalDialog open title={title} onClose={onClose}>
-          <LoadingStatus label={DIALOG_LOADING_LABEL} />
-        </ModalDialog>
-      }
-      failed={(retry) => (
-        <ModalDialog open title={title} onClose={onClose}>
-          <Stack gap="4" align="flex-start">
-            <Text role="alert">{DIALOG_LOAD_FAILED_MESSAGE}</Text>
-            <Button colorPalette="brand" onClick={retry}>
-              Retry
-            </Button>
-          </Stack>
+          {content}
         </ModalDialog>
       )}
     />

@@ -40,12 +40,7 @@ export default function PasscodeDialog({
 }: PasscodeDialogProps) {
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(false);
-  const form = useFormFields<'code'>();
-  const { inputRef } = form.field('code');
-
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, [inputRef]);
+  const form = useFormFields<'code'>({ focus: 'code' });
   useEffect(() => {
     if (!resent) return undefined;
     const timer = setTimeout(() => setResent(false), codeSentLabelMs);

@@ -9,6 +9,7 @@ import {
   Form,
   Button,
   CheckboxField,
+  EmailField,
   Stack,
   TextField,
   useFormFields,
@@ -65,12 +66,9 @@ export function LoginForm({
   return (
     <Form onSubmit={submit}>
       <Stack gap="4">
-        <TextField
-          label="Email"
-          type="email"
+        <EmailField
           name="email"
           autoComplete="username"
-          inputMode="email"
           value={email}
           onChange={(value) => setEmail(value)}
           {...form.field('email')}

@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageExit, sessionStore, setRuntimeConfig, TOO_MANY_REQUESTS_MESSAGE } from '@lender/shared';
+import {
+  ORG_INFO_ELEMENT_ID,
+  pageExit,
+  sessionStore,
+  setRuntimeConfig,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from '@lender/shared';
 import {
   createMockApi,
   identityHandlers,
@@ -13,7 +19,9 @@ import {
   replyErrors,
   route,
 } from '@lender/shared/testing';
+import { setPageTelemetry, type Telemetry } from '@lender/shared/telemetry';
 import { DIALOG_LOADING_LABEL } from '../dialogs/DialogSlot.tsx';
+import { TRACKER_WAIT_MS } from './page-context.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { ACCOUNT_LOCKED_MESSAGE } from './login-outcome.ts';
 import {
@@ -44,6 +52,13 @@ async function loadedDialog(name: string): Promise<HTMLElement> {
 }
 
 const requestsTo = api.requestsTo;
+
+/** The shell's page telemetry, as far as the login reads it. */
+const pageTelemetryWithTracker = (tracker: string): Telemetry => ({
+  track: async () => undefined,
+  page: async () => undefined,
+  trackingId: async () => tracker,
+});
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password?: string) {
   await user.type(screen.getByLabelText('Email'), email);
@@ -96,6 +111,7 @@ describe('the login page', () => {
     await fillAndSubmit(user, 'pat@example.com', 'Correct-Horse-Battery-42');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const [request] = requestsTo(login);
+    // No page telemetry (a remote alone): no tracker to send.
     expect(request!.body).toEqual({ email: 'pat@example.com', password: 'Correct-Horse-Battery-42' });
     expect(request!.headers.get('X-Recaptcha-Token')).toBe('local-recaptcha.test');
     expect(sessionStore.getState().jwt).toBe(loginFixtures.passwordAccepted.jwt);
@@ -299,6 +315,8 @@ describe('the login page', () => {
       expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4000/identity-broker/authorize?state=n');
       const [request] = requestsTo(brokerLogin);
       expect(request!.headers.get('X-Auth0-Application-Name')).toBe('sign-in');
+      // A page without org info names no organization.
+      expect(request!.headers.has('X-Org')).toBe(false);
       const nonce = request!.query.get('externalStateNonce')!;
       expect(nonce).toMatch(/^[0-9a-f]{32}$/);
       // Where the agent was headed, saved under the nonce the broker hands back as `state`.
@@ -309,6 +327,80 @@ describe('the login page', () => {
       assign.mockRestore();
       setRuntimeConfig(localRuntimeConfig());
     }
+  });
+
+  describe('what the calls say about the page (spec section 7)', () => {
+    beforeEach(() => setPageTelemetry(pageTelemetryWithTracker('tracker-42')));
+    afterEach(() => {
+      setPageTelemetry(null);
+      document.getElementById(ORG_INFO_ELEMENT_ID)?.remove();
+    });
+
+    it('the password login and the passcode send carry the page’s telemetryTrackingId', async () => {
+      const { user } = renderLogin();
+      await fillAndSubmit(user, 'pat@example.com', 'pw');
+      await waitFor(() => expect(requestsTo(login)).toHaveLength(1));
+      expect(requestsTo(login)[0]!.body).toEqual({
+        email: 'pat@example.com',
+        password: 'pw',
+        telemetryTrackingId: 'tracker-42',
+      });
+      await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
+      await waitFor(() => expect(requestsTo(sendToken)).toHaveLength(1));
+      expect(requestsTo(sendToken)[0]!.body).toEqual({
+        email: 'pat@example.com',
+        telemetryTrackingId: 'tracker-42',
+      });
+    });
+
+    it('the broker login sends the page’s query, the tracker and the organization (X-Org)', async () => {
+      setRuntimeConfig(localRuntimeConfig({ audience: 'agent' }));
+      const orgInfo = document.createElement('script');
+      orgInfo.type = 'application/json';
+      orgInfo.id = ORG_INFO_ELEMENT_ID;
+      orgInfo.textContent = JSON.stringify({
+        orgCode: 'keystone_wholesale',
+        canonicalOrgCode: 'KEYSTONE_WHOLESALE',
+      });
+      document.head.append(orgInfo);
+      const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+      api.use(
+        route(brokerLogin, () => reply({ redirect: 'http://127.0.0.1:4000/identity-broker/authorize' })),
+      );
+      try {
+        const { user } = renderLogin('/auth/login?flow=wholesale-new-user&externalStateNonce=forged');
+        await user.click(screen.getByRole('button', { name: 'Log in' }));
+        await waitFor(() => expect(assign).toHaveBeenCalled());
+        const [request] = requestsTo(brokerLogin);
+        expect(request!.headers.get('X-Org')).toBe('KEYSTONE_WHOLESALE');
+        expect(request!.query.get('flow')).toBe('wholesale-new-user');
+        expect(request!.query.get('telemetryTrackingId')).toBe('tracker-42');
+        // The page's query cannot choose the nonce: ours is the one saved for the return.
+        const nonce = request!.query.get('externalStateNonce')!;
+        expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+        expect(localStorage.getItem(`login-state:${nonce}`)).not.toBeNull();
+      } finally {
+        assign.mockRestore();
+        setRuntimeConfig(localRuntimeConfig());
+      }
+    });
+
+    it('signs in without a tracker when telemetry never answers', async () => {
+      setPageTelemetry({
+        ...pageTelemetryWithTracker('never'),
+        trackingId: () => new Promise(() => undefined),
+      });
+      jest.useFakeTimers({ advanceTimers: true });
+      try {
+        const { user, router } = renderLogin();
+        await fillAndSubmit(user, 'pat@example.com', 'pw');
+        await act(async () => jest.advanceTimersByTimeAsync(TRACKER_WAIT_MS));
+        await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+        expect(requestsTo(login)[0]!.body).not.toHaveProperty('telemetryTrackingId');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 
   it('opens the wallet modal instead of leaving with walletconnect=true', async () => {

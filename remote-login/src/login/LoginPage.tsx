@@ -17,6 +17,7 @@ import {
   ModalDialog,
   useStartupParams,
   paths,
+  RecaptchaNotice,
   RouterLink,
   Stack,
   Text,
@@ -44,22 +45,6 @@ const dialogs = {
 export const REDIRECTING_TEXT = 'Taking you to your sign-in page…';
 export const FORGOT_PASSWORD_LABEL = 'Forgot Password';
 export const SIGNER_LINK_LABEL = 'Mortgage signer? Log in with your access code';
-
-export function RecaptchaNotice() {
-  return (
-    <Text fontSize="xs" color="fg.muted">
-      This site is protected by reCAPTCHA and the Google{' '}
-      <Link href="https://policies.google.com/privacy" target="_blank" rel="noreferrer">
-        Privacy Policy
-      </Link>{' '}
-      and{' '}
-      <Link href="https://policies.google.com/terms" target="_blank" rel="noreferrer">
-        Terms of Service
-      </Link>{' '}
-      apply.
-    </Text>
-  );
-}
 
 export function LoginPage() {
   const brand = useBrand();

@@ -25,6 +25,13 @@ describe('loginVariant', () => {
     });
   });
 
+  it('opens the HELOC login for the HELOC partner’s fixed id only', () => {
+    const partner = loginVariant(input('?referrer=heloc-partner'));
+    expect(partner.register?.href).toBe('/account/heloc/register?referrer=heloc-partner');
+    for (const other of ['?referrer=x', '?referrer=HELOC-PARTNER', '?referrer=heloc-partner-2'])
+      expect(loginVariant(input(other)).helocVariant).toBe(false);
+  });
+
   it('keeps the query string on the register link', () => {
     expect(
       loginVariant(input('?label=apollo&redirectUrl=%2Fdashboard', { brand: brands.apollo })).register?.href,
@@ -35,10 +42,11 @@ describe('loginVariant', () => {
   it.each([
     ['a brand whose default product is heloc', input('', { brand: brands.apollo })],
     ['a page under /account/heloc/', input('', { pathname: '/account/heloc/login' })],
+    ['a link from the HELOC partner', input('?referrer=heloc-partner')],
   ])('says "Log in to your HELOC account with {brand}" for %s', (_, given) => {
     const variant = loginVariant(given);
     expect(variant.heading).toBe(`Log in to your HELOC account with ${given.brand.displayName}`);
-    expect(variant.register?.href).toBe('/account/heloc/register');
+    expect(variant.register?.href.split('?')[0]).toBe('/account/heloc/register');
   });
 
   it('continues an application with otp=true and an email: passcode mode, email filled, no register link', () => {

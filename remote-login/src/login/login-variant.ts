@@ -4,13 +4,21 @@
  * triggers them; the triggers are (docs/spec-decisions.md, "Login page"):
  * - continuing an application: `otp=true` with an `email` (the link the
  *   continue-application email carries);
- * - the HELOC variants: pages under `/account/heloc/`, and brands whose default
- *   product is heloc;
+ * - the HELOC variants: pages under `/account/heloc/`, brands whose default
+ *   product is heloc, and links from the HELOC partner (`referrer` equal to its
+ *   fixed id, HELOC_PARTNER_REFERRER);
  * - the new-user flow: `flow=new-user` or `flow=wholesale-new-user`;
  * - the branded variant without the signer divider: `hideSignerDivider` in the brand data;
  * - agent or customer: the audience of the runtime configuration.
  */
 import { paths, withQuery, type Brand, type StartupParams } from '@lender/shared';
+
+/**
+ * The fixed partner id a `referrer` carries (spec section 2: "a fixed partner id for
+ * two variants"): the HELOC partner's links open the HELOC login, heading and
+ * register link alike.
+ */
+export const HELOC_PARTNER_REFERRER = 'heloc-partner';
 
 export const CONTINUE_APPLICATION_TEXT = 'Continue your application by logging into your account.';
 
@@ -43,7 +51,10 @@ export function isNewUserFlow(params: Pick<StartupParams, 'flow'>): boolean {
 }
 
 export function loginVariant({ params, brand, pathname, search, audience }: LoginVariantInput): LoginVariant {
-  const helocVariant = pathname.startsWith('/account/heloc/') || brand.defaultProduct === 'heloc';
+  const helocVariant =
+    pathname.startsWith('/account/heloc/') ||
+    brand.defaultProduct === 'heloc' ||
+    params.referrer === HELOC_PARTNER_REFERRER;
   const continuing = params.otp && params.email !== undefined;
   const newUserFlow = isNewUserFlow(params);
   return {

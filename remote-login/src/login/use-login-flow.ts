@@ -34,6 +34,7 @@ import {
   type LoginStep,
 } from './login-outcome.ts';
 import type { PasswordDialogMode } from './dialog-titles.ts';
+import { pageOrgCode, queryParamsOf, telemetryTrackingId } from './page-context.ts';
 
 /*
  * The endpoint groups the page calls are fetched when a call needs them, not with
@@ -63,6 +64,15 @@ export interface LoginFlowOptions {
   redirectTarget?: string;
   /** The page's query, saved for the lead portal once signed in. */
   search: string;
+}
+
+const withTracker = (telemetryTrackingId: string | undefined) =>
+  telemetryTrackingId ? { telemetryTrackingId } : {};
+
+/** Emails a one-time passcode (also the resend), with the page's tracker. */
+async function sendPasscode(email: string) {
+  const [{ sendToken }, telemetryId] = await Promise.all([identityCalls(), telemetryTrackingId()]);
+  return sendToken.call(apiClient, { body: { email, ...withTracker(telemetryId) } });
 }
 
 /** The query parameters saved for the lead portal: everything but the credentials-ish ones. */
@@ -143,9 +153,13 @@ export function useLoginFlow(options: LoginFlowOptions) {
   const passwordLogin = useCallback(
     async (email: string, password: string): Promise<void> => {
       try {
-        const [token, { login }] = await Promise.all([botCheck.token('login'), identityCalls()]);
+        const [token, { login }, telemetryId] = await Promise.all([
+          botCheck.token('login'),
+          identityCalls(),
+          telemetryTrackingId(),
+        ]);
         const answer = await login.call(apiClient, {
-          body: { email, password },
+          body: { email, password, ...withTracker(telemetryId) },
           headers: { 'X-Recaptcha-Token': token },
         });
         resetModeRef.current = 'reset';
@@ -160,8 +174,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
 
   const startPasscode = useCallback(async (email: string, purpose: 'login' | 'forgot'): Promise<void> => {
     try {
-      const { sendToken } = await identityCalls();
-      const { uuid } = await sendToken.call(apiClient, { body: { email } });
+      const { uuid } = await sendPasscode(email);
       setDialog({ kind: 'passcode', email, loginUuid: uuid, purpose });
     } catch (error) {
       reportError(error);
@@ -171,8 +184,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
   const resendPasscode = useCallback(async (): Promise<boolean> => {
     if (dialog.kind !== 'passcode') return false;
     try {
-      const { sendToken } = await identityCalls();
-      const { uuid } = await sendToken.call(apiClient, { body: { email: dialog.email } });
+      const { uuid } = await sendPasscode(dialog.email);
       // Only if the dialog is still open: a resend must not reopen a closed dialog.
       setDialog((current) => (current.kind === 'passcode' ? { ...current, loginUuid: uuid } : current));
       announce(CODE_RESENT_MESSAGE);
@@ -222,20 +234,22 @@ export function useLoginFlow(options: LoginFlowOptions) {
   /** Agents sign in through the identity broker, which asks for their credentials itself. */
   const brokeredLogin = useCallback(async (): Promise<void> => {
     try {
-      const { brokerLogin } = await brokerCalls();
+      const [{ brokerLogin }, telemetryId] = await Promise.all([brokerCalls(), telemetryTrackingId()]);
       // The broker hands the nonce back as `state`; start-up then goes where the agent was headed.
       const nonce = newStateNonce();
+      const orgCode = pageOrgCode();
       const { redirect } = await brokerLogin.call(apiClient, {
         params: { audience: 'agent' },
-        query: { externalStateNonce: nonce },
-        headers: { 'X-Auth0-Application-Name': APPLICATION_NAME },
+        // The page's query goes along (spec section 7); the nonce and tracker are ours.
+        query: { ...queryParamsOf(options.search), externalStateNonce: nonce, ...withTracker(telemetryId) },
+        headers: { 'X-Auth0-Application-Name': APPLICATION_NAME, ...(orgCode && { 'X-Org': orgCode }) },
       });
       saveLoginState(localStorage, nonce, context.redirectTarget ?? DEFAULT_REDIRECT);
       run([{ kind: 'leave', url: redirect }]);
     } catch (error) {
       reportError(error);
     }
-  }, [context, run]);
+  }, [context, options.search, run]);
 
   /**
    * Closing the password dialog without a new password ends the session it needed:

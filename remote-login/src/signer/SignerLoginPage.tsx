@@ -10,6 +10,7 @@ import {
   apiClient,
   Button,
   DEFAULT_REDIRECT,
+  EmailField,
   Heading,
   Link,
   useStartupParams,
@@ -63,16 +64,7 @@ export function SignerLoginPage() {
       <Text>{SIGNER_INTRO}</Text>
       <Form onSubmit={submit}>
         <Stack gap="4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={setEmail}
-            {...form.field('email')}
-            required
-          />
+          <EmailField value={email} onChange={setEmail} {...form.field('email')} required />
           <TextField
             label="Access code"
             autoComplete="off"

@@ -11,7 +11,9 @@ import {
   replyErrors,
   route,
 } from '@lender/shared/testing';
-import { MAIL_TEXT, PartnerRegisterPage, PASSWORD_TEXT } from './PartnerRegisterPage.tsx';
+import { PASSWORD_TEXT } from './CreatePasswordStep.tsx';
+import { MAIL_TEXT } from './MailStep.tsx';
+import { PartnerRegisterPage } from './PartnerRegisterPage.tsx';
 import { featureFlag } from '@lender/shared/endpoints/experiments';
 import {
   changePassword,

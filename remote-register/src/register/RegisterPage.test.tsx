@@ -48,7 +48,11 @@ describe('registration', () => {
 
   it('registers a new email: code, then the password step (passwordExpired), then the target; tracks a hashed email', async () => {
     const tracked: TelemetryEvent[] = [];
-    setPageTelemetry({ track: async (event) => void tracked.push(event), page: async () => undefined });
+    setPageTelemetry({
+      track: async (event) => void tracked.push(event),
+      page: async () => undefined,
+      trackingId: async () => null,
+    });
     api.use(route(redeemToken, () => reply({ ...passcodeFixtures.redeemed, passwordExpired: true })));
     const { user, router } = renderRegister('/auth/register?flow=wallet');
     await user.type(screen.getByLabelText('Email', { exact: true }), 'new.borrower@example.com');

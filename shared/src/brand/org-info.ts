@@ -35,6 +35,11 @@ export function parseOrgInfo(value: unknown): OrgInfo | null {
   return result.output.orgCode || result.output.canonicalOrgCode ? result.output : null;
 }
 
+/** The organization a call names (`X-Org`, a login redirect's `orgCode`): the canonical code first. */
+export function orgCodeOf(orgInfo: OrgInfo | null): string | undefined {
+  return orgInfo?.canonicalOrgCode ?? orgInfo?.orgCode;
+}
+
 export function readOrgInfoFromDocument(doc: Document = document): OrgInfo | null {
   const text = doc.getElementById(ORG_INFO_ELEMENT_ID)?.textContent;
   if (!text) return null;

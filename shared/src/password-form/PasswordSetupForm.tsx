@@ -50,10 +50,9 @@ export function PasswordSetupForm({
   const [confirmation, setConfirmation] = useState('');
   const [scorer, setScorer] = useState<PasswordScorer | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const form = useFormFields<'password' | 'confirmation'>();
+  const form = useFormFields<'password' | 'confirmation'>({ focus: autoFocus ? 'password' : undefined });
 
   useEffect(() => {
-    if (autoFocus) form.field('password').inputRef.current?.focus();
     let live = true;
     loadPasswordStrength().then(
       (loaded) => live && setScorer(() => loaded),

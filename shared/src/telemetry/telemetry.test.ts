@@ -143,6 +143,21 @@ describe('events', () => {
     });
   });
 
+  it('give the session’s tracker for the login calls, or null when no session opened', async () => {
+    const { client } = fakeApi(() => json({}));
+    const opened = createTelemetry({
+      client,
+      context: 'customer',
+      session: Promise.resolve({ ...session, sessionKey: 'key-1' }),
+      location,
+    });
+    await expect(opened.trackingId()).resolves.toBe(session.trackerUuid);
+    const failedSession = Promise.reject(new Error('Could not establish session.'));
+    failedSession.catch(() => undefined);
+    const failed = createTelemetry({ client, context: 'customer', session: failedSession, location });
+    await expect(failed.trackingId()).resolves.toBeNull();
+  });
+
   it('are dropped without a session, and a failed event is only logged', async () => {
     const { client, calls } = fakeApi(() => json({ message: 'nope' }, 500));
     const failedSession = Promise.reject(new Error('Could not establish session.'));

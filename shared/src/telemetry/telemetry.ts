@@ -43,6 +43,8 @@ export interface Telemetry {
    * by then the visitor may be elsewhere, so the caller captures it (default: now).
    */
   page(at?: EventLocation): Promise<void>;
+  /** The session's tracker (`telemetryTrackingId` in the login calls); null if no session opened. */
+  trackingId(): Promise<string | null>;
 }
 
 export function createTelemetry({
@@ -82,6 +84,11 @@ export function createTelemetry({
     // Captured when the event happens, not when the session is ready.
     track: (event) => send(event, location()),
     page: (at = location()) => send({ event: 'PAGE_VIEW', eventType: 'PAGE' }, at),
+    trackingId: () =>
+      session.then(
+        (current) => current.trackerUuid,
+        () => null,
+      ),
   };
 }
 

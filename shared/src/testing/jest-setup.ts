@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetSharedState } from './reset.ts';
+
+// A lazily loaded part (the password form with zxcvbn, a dialog) is a real module load
+// here; on a loaded 2-core machine the first one can take longer than the default 1 s
+// `findBy` wait (jest gives a test 5 s). Waiting longer changes no outcome, only how long a failure takes.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom lacks these; Chakra's components read them. (Node-environment suites skip it.)
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -77,6 +77,14 @@ export function TextField({
   );
 }
 
+/** An email address: the keyboard, autofill and validation hints browsers give email fields. */
+export function EmailField({
+  autoComplete = 'email',
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type' | 'inputMode'>) {
+  return <TextField label="Email" type="email" inputMode="email" autoComplete={autoComplete} {...props} />;
+}
+
 /**
  * A 6-digit code: digits only, at most six, pasted text stripped of the rest. No
  * `maxLength`: the browser would cut a pasted "123 456" to "123 45" before the

@@ -2,12 +2,15 @@
  * A lazily loaded part of a screen (a dialog, a step) whose chunk may fail to load
  * (a dropped connection, a redeploy that removed the chunk). `React.lazy` keeps a
  * rejected import for good, so a part is a lazy component that can be replaced:
- * `LazySlot` renders it under Suspense and an error boundary, shows `failed(retry)`
- * when the chunk does not come, and Retry loads it again (webpack forgets a failed
+ * `LazySlot` renders it under Suspense and an error boundary: a labelled loading
+ * status while the chunk comes, and when it does not, a message with Retry, which
+ * loads it again (webpack forgets a failed
  * chunk, so the import is really retried). Only the slot remounts: the screen
  * around it, and what the user typed there, stay.
  */
 import { Component, lazy, Suspense, useReducer, type ComponentType, type ReactNode } from 'react';
+import { Button, Stack, Text } from './chakra.ts';
+import { LoadingStatus } from './loading-status.tsx';
 
 export interface LazyPart<P extends object> {
   readonly current: ComponentType<P>;
@@ -57,25 +60,44 @@ class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
 export interface LazySlotProps<P extends object> {
   part: LazyPart<P>;
   props: P;
-  /** Shown while the chunk loads. */
-  loading: ReactNode;
-  /** Shown when it could not be loaded (or threw while rendering); `retry` loads it again. */
-  failed: (retry: () => void) => ReactNode;
+  /** What is loading, said while it loads. */
+  loadingLabel: string;
+  /** Said, with Retry, when it could not be loaded (or threw while rendering). */
+  failedMessage: string;
+  /** Puts the loading and failed states in the part's own frame (a dialog's). */
+  frame?: (content: ReactNode) => ReactNode;
 }
 
-export function LazySlot<P extends object>({ part, props, loading, failed }: LazySlotProps<P>) {
+const unframed = (content: ReactNode) => content;
+
+export function LazySlot<P extends object>({
+  part,
+  props,
+  loadingLabel,
+  failedMessage,
+  frame = unframed,
+}: LazySlotProps<P>) {
   // Re-render after a retry so the replaced lazy component is read.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const Part = part.current;
   return (
     <LoadBoundary
-      failed={failed}
+      failed={(retry) =>
+        frame(
+          <Stack gap="3" align="flex-start">
+            <Text role="alert">{failedMessage}</Text>
+            <Button colorPalette="brand" onClick={retry}>
+              Retry
+            </Button>
+          </Stack>,
+        )
+      }
       onRetry={() => {
         part.reload();
         rerender();
       }}
     >
-      <Suspense fallback={loading}>
+      <Suspense fallback={frame(<LoadingStatus label={loadingLabel} />)}>
         <Part {...props} />
       </Suspense>
     </LoadBoundary>

@@ -7,7 +7,7 @@
  *   if (!form.check({ email: validateEmail(email), password: validatePassword(password) })) return;
  *   <TextField {...form.field('email')} … />
  */
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string | null>>;
 
@@ -26,7 +26,12 @@ export interface FormFields<K extends string> {
   clear(): void;
 }
 
-export function useFormFields<K extends string>(): FormFields<K> {
+export interface FormFieldsOptions<K extends string> {
+  /** The field that takes the focus when the form appears (a dialog, a new step). */
+  focus?: K;
+}
+
+export function useFormFields<K extends string>({ focus }: FormFieldsOptions<K> = {}): FormFields<K> {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const refs = useRef(new Map<K, RefObject<HTMLInputElement | null>>());
 
@@ -51,6 +56,12 @@ export function useFormFields<K extends string>(): FormFields<K> {
   );
 
   const clear = useCallback(() => setErrors({}), []);
+
+  // Once, when the form appears.
+  const initialFocus = useRef(focus);
+  useEffect(() => {
+    if (initialFocus.current !== undefined) refOf(initialFocus.current).current?.focus();
+  }, [refOf]);
 
   return useMemo(
     () => ({

@@ -13,6 +13,7 @@ import {
   getRuntimeConfig,
   jwtStorage,
   newStateNonce,
+  orgCodeOf,
   saveLoginState,
   sessionStore,
   type OrgInfo,
@@ -30,8 +31,7 @@ export function guardDeps(orgInfo: OrgInfo | null): GuardDeps {
     newNonce: () => newStateNonce(),
     async loginRedirect(nonce, path) {
       const { loginRedirect } = await import('@lender/shared/endpoints/identity');
-      // The canonical code first, as the brand lookup reads it (resolve-brand.ts).
-      const orgCode = orgInfo?.canonicalOrgCode ?? orgInfo?.orgCode;
+      const orgCode = orgCodeOf(orgInfo);
       return loginRedirect.call(apiClient, {
         query: { externalStateNonce: nonce },
         body: {

@@ -1,5 +1,5 @@
 /** Entering: the code sent by email or text, or the authenticator app's; Resend for sent codes. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   CodeField,
@@ -10,6 +10,7 @@ import {
   validateTwoFactorCode,
   type Alias,
 } from '@lender/shared';
+import { VerifyButtons } from './VerifyButtons.tsx';
 import { isTotp } from '../../login/two-factor.ts';
 
 export const codeHint = (alias: Alias) =>
@@ -27,9 +28,7 @@ export interface CodeStepProps {
 
 export function CodeStep({ alias, onVerify, onResend, onBack }: CodeStepProps) {
   const [code, setCode] = useState('');
-  const form = useFormFields<'code'>();
-  const { inputRef } = form.field('code');
-  useEffect(() => inputRef.current?.focus(), [inputRef]);
+  const form = useFormFields<'code'>({ focus: 'code' });
 
   const [verifying, verify] = useSingleFlight(async () => {
     if (form.check({ code: validateTwoFactorCode(code) })) await onVerify(code);
@@ -46,19 +45,13 @@ export function CodeStep({ alias, onVerify, onResend, onBack }: CodeStepProps) {
           hint={codeHint(alias)}
           {...form.field('code')}
         />
-        <Button type="submit" colorPalette="brand" loading={verifying} loadingText="Verifying" width="full">
-          Verify
-        </Button>
-        {isTotp(alias) ? null : (
-          <Button type="button" variant="ghost" onClick={() => void resend()} disabled={resending}>
-            Resend code
-          </Button>
-        )}
-        {onBack ? (
-          <Button type="button" variant="ghost" onClick={onBack}>
-            Choose another method
-          </Button>
-        ) : null}
+        <VerifyButtons verifying={verifying} onBack={onBack}>
+          {isTotp(alias) ? null : (
+            <Button type="button" variant="ghost" onClick={() => void resend()} disabled={resending}>
+              Resend code
+            </Button>
+          )}
+        </VerifyButtons>
       </Stack>
     </Form>
   );

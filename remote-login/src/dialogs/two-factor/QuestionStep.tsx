@@ -1,6 +1,7 @@
 /** Answering: one security question, chosen at random among the identity's. */
-import { useEffect, useState } from 'react';
-import { Button, Form, Stack, TextField, useFormFields, useSingleFlight } from '@lender/shared';
+import { useState } from 'react';
+import { Form, Stack, TextField, useFormFields, useSingleFlight } from '@lender/shared';
+import { VerifyButtons } from './VerifyButtons.tsx';
 import type { SecurityQuestion } from '../../login/two-factor.ts';
 
 export const ANSWER_REQUIRED_MESSAGE = 'Please enter your answer.';
@@ -13,9 +14,7 @@ export interface QuestionStepProps {
 
 export function QuestionStep({ question, onAnswer, onBack }: QuestionStepProps) {
   const [answer, setAnswer] = useState('');
-  const form = useFormFields<'answer'>();
-  const { inputRef } = form.field('answer');
-  useEffect(() => inputRef.current?.focus(), [inputRef]);
+  const form = useFormFields<'answer'>({ focus: 'answer' });
 
   const [verifying, verify] = useSingleFlight(async () => {
     if (form.check({ answer: answer.trim() ? null : ANSWER_REQUIRED_MESSAGE })) await onAnswer(answer);
@@ -31,14 +30,7 @@ export function QuestionStep({ question, onAnswer, onBack }: QuestionStepProps) 
           autoComplete="off"
           {...form.field('answer')}
         />
-        <Button type="submit" colorPalette="brand" loading={verifying} loadingText="Verifying" width="full">
-          Verify
-        </Button>
-        {onBack ? (
-          <Button type="button" variant="ghost" onClick={onBack}>
-            Choose another method
-          </Button>
-        ) : null}
+        <VerifyButtons verifying={verifying} onBack={onBack} />
       </Stack>
     </Form>
   );

@@ -1,0 +1,143 @@
+/**
+ * The partner page's controller (the login page's pattern). On load of step one,
+ * once, it runs the automatic checks (./partner-checks.ts) and carries out what
+ * they decide; then it verifies the code, resends it, and sets the password. On
+ * this page the toast is the first message of an `errors` list (spec section 8).
+ * An action that ends after the visitor left the page changes nothing.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  apiClient,
+  ApiError,
+  CODE_RESENT_MESSAGE,
+  DEFAULT_REDIRECT,
+  getRuntimeConfig,
+  notify,
+  paths,
+  reportError,
+  sessionStore,
+  useLocation,
+  useNavigate,
+  type StartupParams,
+} from '@lender/shared';
+import { AUTO_CHECKS_FLAG, automaticCheck } from './partner-checks.ts';
+
+const identityCalls = () => import('@lender/shared/endpoints/identity');
+const experimentCalls = () => import('@lender/shared/endpoints/experiments');
+
+export const reportPartnerError = (error: unknown) => reportError(error, { firstOnly: true });
+
+type PartnerParams = Pick<StartupParams, 'loginUuid' | 'identityUuid' | 'step' | 'redirectUrl'>;
+
+export function usePartnerRegisterFlow(params: PartnerParams) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const step = params.step ?? 1;
+  const [loginUuid, setLoginUuid] = useState(params.loginUuid);
+  const [checking, setChecking] = useState(step === 1 && !!params.identityUuid);
+  const here = useRef(true);
+  const checked = useRef(false);
+
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+    };
+  }, []);
+
+  /** This page with some query parameters changed. */
+  const withQuery = useCallback(
+    (changes: Record<string, string>) => {
+      const query = new URLSearchParams(location.search);
+      for (const [name, value] of Object.entries(changes)) query.set(name, value);
+      return `${location.pathname}?${query}`;
+    },
+    [location.pathname, location.search],
+  );
+
+  /** Emails a new code (the invite call); false when there is no identity or the page was left. */
+  const invite = useCallback(async (): Promise<boolean> => {
+    if (!params.identityUuid) return false;
+    const { createBrokerInvite } = await identityCalls();
+    const answer = await createBrokerInvite.call(apiClient, {
+      body: { borrowerIdentityUuid: params.identityUuid },
+    });
+    if (!here.current) return false;
+    setLoginUuid(answer.loginUuid);
+    await navigate(withQuery({ loginUuid: answer.loginUuid }), { replace: true });
+    return true;
+  }, [navigate, params.identityUuid, withQuery]);
+
+  // The automatic checks, once per page load: they decide from the link the visitor arrived with.
+  useEffect(() => {
+    const identityUuid = params.identityUuid;
+    if (checked.current || step !== 1 || !identityUuid) return;
+    checked.current = true;
+    const calls = {
+      async flagEnabled() {
+        const { featureFlag } = await experimentCalls();
+        const context = getRuntimeConfig().audience;
+        return (await featureFlag.call(apiClient, { params: { context, flag: AUTO_CHECKS_FLAG } })).enabled;
+      },
+      async registrationStatus() {
+        const { registrationVerification } = await identityCalls();
+        return registrationVerification.call(apiClient, {
+          query: { identityUuid, ...(loginUuid ? { loginUuid } : {}) },
+        });
+      },
+    };
+    automaticCheck(calls, loginUuid)
+      .then(async (check) => {
+        if (!here.current) return;
+        if (check === 'go-to-login') await navigate(paths.login);
+        else if (check === 'send-new-code' || check === 'create-invite') await invite();
+      })
+      // An identity the service does not know (404) keeps the form: the code may still work.
+      .catch((failure: unknown) => {
+        if (here.current && !(failure instanceof ApiError && failure.status === 404))
+          reportPartnerError(failure);
+      })
+      .finally(() => {
+        if (here.current) setChecking(false);
+      });
+  }, [invite, loginUuid, navigate, params.identityUuid, step]);
+
+  const verifyCode = useCallback(
+    async (code: string) => {
+      try {
+        const { redeemToken } = await identityCalls();
+        const answer = await redeemToken.call(apiClient, {
+          body: { loginUuid: loginUuid ?? '', token: code },
+        });
+        if (answer.jwt) sessionStore.getState().setJwt(answer.jwt);
+        await navigate(withQuery({ step: '2' }));
+      } catch (failure) {
+        reportPartnerError(failure);
+      }
+    },
+    [loginUuid, navigate, withQuery],
+  );
+
+  const resend = useCallback(async () => {
+    try {
+      if (await invite()) void notify({ kind: 'success', title: CODE_RESENT_MESSAGE });
+    } catch (failure) {
+      reportPartnerError(failure);
+    }
+  }, [invite]);
+
+  const setPassword = useCallback(
+    async (password: string) => {
+      try {
+        const { changePassword } = await identityCalls();
+        await changePassword.call(apiClient, { body: { newPassword: password } });
+        await navigate(params.redirectUrl ?? DEFAULT_REDIRECT);
+      } catch (failure) {
+        reportPartnerError(failure);
+      }
+    },
+    [navigate, params.redirectUrl],
+  );
+
+  return { step, checking, canResend: !!params.identityUuid, verifyCode, resend, setPassword };
+}

@@ -1,0 +1,37 @@
+/** Step two: the 6-digit code emailed to verify the address. It takes the focus when it opens. */
+import { useState } from 'react';
+import {
+  Button,
+  CodeField,
+  Form,
+  Stack,
+  Text,
+  useFormFields,
+  useSingleFlight,
+  validateRegistrationCode,
+} from '@lender/shared';
+
+export interface CodeStepProps {
+  email: string;
+  onSubmit: (code: string) => Promise<void>;
+}
+
+export function CodeStep({ email, onSubmit }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const form = useFormFields<'code'>({ focus: 'code' });
+  const [verifying, submit] = useSingleFlight(async () => {
+    if (form.check({ code: validateRegistrationCode(code) })) await onSubmit(code);
+  });
+
+  return (
+    <Form onSubmit={submit}>
+      <Stack gap="4">
+        <Text>We sent a 6-digit code to {email}. Enter it to verify your email address.</Text>
+        <CodeField label="Enter code" value={code} onChange={setCode} {...form.field('code')} />
+        <Button type="submit" colorPalette="brand" loading={verifying} loadingText="Verify" width="full">
+          Verify
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

@@ -172,12 +172,7 @@ export {
   takeLoginState,
 } from './navigation/login-state.ts';
 export { APPLICATION_NAME } from './contracts/application.ts';
-export {
-  ORG_INFO_ELEMENT_ID,
-  orgCodeOf,
-  parseOrgInfo,
-  readOrgInfoFromDocument,
-} from './brand/org-info.ts';
+export { ORG_INFO_ELEMENT_ID, orgCodeOf, parseOrgInfo, readOrgInfoFromDocument } from './brand/org-info.ts';
 export { DEFAULT_LOGO_PATH, privateLabelLogoUrl } from './brand/logo-source.ts';
 export { firstMessage } from './rules/field-rule.ts';
 export {

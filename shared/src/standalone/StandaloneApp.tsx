@@ -16,11 +16,11 @@ import {
   Heading,
   LiveRegion,
   Link,
+  LoadingStatus,
   Outlet,
   paths,
   remoteRoutes,
   RouterLink,
-  Spinner,
   Stack,
   Text,
   ToasterHost,
@@ -52,12 +52,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 function Loading() {
-  return (
-    <Stack align="center" py="12" role="status" aria-live="polite">
-      <Spinner size="lg" color="colorPalette.solid" />
-      <Text>Loading…</Text>
-    </Stack>
-  );
+  return <LoadingStatus label="Loading…" size="lg" />;
 }
 
 function Message({ heading, text, children }: { heading: string; text: string; children?: ReactNode }) {

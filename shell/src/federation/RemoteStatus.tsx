@@ -1,13 +1,8 @@
-import { Button, Heading, Spinner, Stack, Text } from '@lender/shared';
+import { Button, Heading, LoadingStatus, Stack, Text } from '@lender/shared';
 import { useEffect, useRef } from 'react';
 
 export function RemoteLoading() {
-  return (
-    <Stack align="center" py="12" role="status" aria-live="polite">
-      <Spinner size="lg" color="colorPalette.solid" />
-      <Text>Loading…</Text>
-    </Stack>
-  );
+  return <LoadingStatus label="Loading…" size="lg" />;
 }
 
 /** The fallback for a remote that is down, slow or broken. Focus moves to it. */

@@ -5,6 +5,7 @@ import {
   formatPhone,
   Heading,
   Link,
+  LoadingStatus,
   Stack,
   supportPhoneOf,
   telHref,
@@ -156,7 +157,7 @@ export function LegalPage({ page }: { page: LegalPageId }) {
         </Box>
         <Text>{`Effective date: ${EFFECTIVE_DATE}`}</Text>
       </Stack>
-      {text === undefined && <Text role="status">Loading…</Text>}
+      {text === undefined && <LoadingStatus label="Loading…" />}
       {text === null && (
         <Stack role="alert" gap="3" align="flex-start">
           <Text>We couldn't load this document. Check your connection and try again.</Text>

@@ -2,14 +2,16 @@
  * The register remote through the shell, against the dev API: a new borrower
  * registers with the emailed code and a strong password; `flow=wallet` lands on
  * Create Wallet; an invitation link locks the email; the partner page's automatic
- * outcomes and `step=2`; the validation messages; the audit of each screen; and
- * registration with the keyboard alone. New emails are unique per run; the seeded
- * invitees are put back to the seed before and after the tests that change them.
+ * outcomes and `step=2`, and its password form's loading state; the validation
+ * messages; the audit of each screen; and registration with the keyboard alone.
+ * New emails are unique per run; the seeded invitees are put back to the seed
+ * before and after the tests that change them.
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { codeSentTo, resetPersona } from '../support/dev-api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { holdScriptsContaining } from '../support/hold-scripts.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { createDashboard } from '../support/pages/dashboard.ts';
 import { createLoginPage } from '../support/pages/login.ts';
@@ -157,5 +159,26 @@ test.describe('the partner page', () => {
     await partner.passwordForm.setPassword(STRONG_PASSWORD);
     await expectSignedIn(page, email);
     await resetPersona(email);
+  });
+
+  test("step=2's loading state is announced and accessible, and so is the form once loaded", async ({
+    page,
+  }) => {
+    const partner = createPartnerRegisterPage(page);
+    // "Confirm password" is rendered by the password form's chunk alone.
+    const passwordFormCode = await holdScriptsContaining(page, 'Confirm password');
+    // Not until "load": a held script may be what the load event waits for.
+    await partner.goto('?step=2', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Password' })).toBeVisible();
+    await expect
+      .poll(passwordFormCode.isHolding, { message: "the password form's code is requested" })
+      .toBe(true);
+    await expect(partner.passwordFormLoading).toBeVisible();
+    await expectAccessible(page, '/auth/credit-karma/register?step=2, loading', { loading: true });
+
+    passwordFormCode.release();
+    await expect(partner.passwordForm.password).toBeVisible();
+    await expect(partner.passwordFormLoading).toHaveCount(0);
+    await expectAccessible(page, '/auth/credit-karma/register?step=2, loaded');
   });
 });

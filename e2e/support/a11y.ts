@@ -4,8 +4,51 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.2 AA and everything below it. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Runs axe on the page as it is now; every suite calls this on every screen. */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+/**
+ * What a loading state looks like. Every loading state of the app is one shared
+ * component (`role="status"` with `data-loading`); Chakra marks a button whose
+ * action is in flight with `data-loading` too, and `aria-busy` is the standard way
+ * to say a region is still changing.
+ */
+export const LOADING_SELECTOR = '[data-loading], [aria-busy="true"]';
+
+/**
+ * Long enough for a lazily loaded chunk on a busy two-core machine, well inside the
+ * 30-second test timeout so a screen that never settles fails with this message.
+ */
+const SETTLE_TIMEOUT_MS = 15_000;
+
+export interface AuditOptions {
+  /**
+   * Audit the loading state itself, on purpose: asserts a `[data-loading]` element
+   * is on screen instead of waiting for it to go. The test must hold the load back
+   * (route a request), or this would race the load finishing.
+   */
+  loading?: boolean;
+}
+
+/**
+ * Runs axe on `screen` once it is the screen the test means. By default that is
+ * the settled screen: a loading state may still be on the page right after the
+ * test saw its heading (a lazy form, a check in flight), and auditing whatever
+ * happens to be there made the result depend on timing. With `{ loading: true }`
+ * it is the loading state, which must be accessible too.
+ */
+export async function expectAccessible(
+  page: Page,
+  screen: string,
+  options: AuditOptions = {},
+): Promise<void> {
+  if (options.loading) {
+    await expect(
+      page.locator('[data-loading]').first(),
+      `${screen} shows a loading state to audit`,
+    ).toBeVisible();
+  } else {
+    await expect(page.locator(LOADING_SELECTOR), `${screen} has settled (nothing loading)`).toHaveCount(0, {
+      timeout: SETTLE_TIMEOUT_MS,
+    });
+  }
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const described = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,

@@ -4,9 +4,9 @@
  * persona back to the seed, and ending its pending first factors.
  */
 import { expect } from '@playwright/test';
-import { appByDir, originOf } from '@lender/tooling/apps';
+import { originOfApp } from './origins.ts';
 
-export const DEV_API = originOf(appByDir('dev-api'));
+export const DEV_API = originOfApp('dev-api');
 export const SEED_PASSWORD = 'Correct-Horse-Battery-42';
 
 interface OutboxMessage {

@@ -39,3 +39,7 @@ export async function withStoredSession(page: Page, email?: string): Promise<str
   }, token);
   return token;
 }
+
+/** The raw token in local storage (`jwt`), where the lender's other applications read it. */
+export const storedJwt = (page: Page): Promise<string | null> =>
+  page.evaluate(() => window.localStorage.getItem('jwt'));

@@ -3,17 +3,18 @@
  * page, remotes fetched from their own origins, and a remote that is down or hung
  * contained behind a fallback while the rest of the shell keeps working.
  */
-import { apps, originOf } from '@lender/tooling/apps';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, reactRendererCount, test } from '../support/fixtures.ts';
+import { originOfApp as origin } from '../support/origins.ts';
+import { createLoginPage } from '../support/pages/login.ts';
 import { fakeSessionToken, withStoredSession } from '../support/session.ts';
 
-const origin = (dir: string) => originOf(apps.find((a) => a.dir === dir)!);
 const unavailable = 'This section is temporarily unavailable';
 
 test('the page has exactly one React DOM renderer with a remote screen mounted', async ({ page }) => {
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: /^Log in to / })).toBeVisible();
+  const login = createLoginPage(page);
+  await login.goto();
+  await expect(login.heading).toBeVisible();
   expect(await reactRendererCount(page)).toBe(1);
 });
 
@@ -23,16 +24,20 @@ test("each remote's manifest and chunks come from that remote's own origin", asy
     if (request.url().startsWith(origin('remote-login')))
       fromLoginRemote.push(new URL(request.url()).pathname);
   });
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: /^Log in to / })).toBeVisible();
-  expect(fromLoginRemote).toContain('/mf-manifest.json');
-  expect(fromLoginRemote).toContain('/remoteEntry.js');
-  expect(fromLoginRemote.some((path) => path.includes('LoginScreen'))).toBe(true);
+  const login = createLoginPage(page);
+  await login.goto();
+  await expect(login.heading).toBeVisible();
+  // Polled: a request's "finished" event can reach the test after the page has
+  // already rendered what the request brought.
+  await expect.poll(() => fromLoginRemote).toContain('/mf-manifest.json');
+  await expect.poll(() => fromLoginRemote).toContain('/remoteEntry.js');
+  await expect.poll(() => fromLoginRemote.some((path) => path.includes('LoginScreen'))).toBe(true);
 });
 
 test('a value a remote writes into the session store is what the shell reads', async ({ page }) => {
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: /^Log in to / })).toBeVisible();
+  const login = createLoginPage(page);
+  await login.goto();
+  await expect(login.heading).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log out' })).toHaveCount(0);
 
   const sameStore = await page.evaluate(
@@ -63,7 +68,7 @@ test('a remote that refuses connections shows the fallback, and the rest of the 
   await page.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await page.getByRole('link', { name: 'Keystone Home Lending logo' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Log in to / })).toBeVisible();
+  await expect(createLoginPage(page).heading).toBeVisible();
 
   // Once the remote is back, Retry loads it without a page reload.
   await page.goBack();

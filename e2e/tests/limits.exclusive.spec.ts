@@ -5,6 +5,7 @@
  */
 import { resetEverything, SEED_PASSWORD, setLimits } from '../support/dev-api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { createLoginPage } from '../support/pages/login.ts';
 
 // Before: the rest of the suite signed the same people in within the last minute, and
 // those attempts count against the tightened limit. After: everything back.
@@ -20,20 +21,19 @@ test('too many attempts say "You\'re submitting requests too quickly…" and the
   page,
 }) => {
   await setLimits({ perAccount: { max: 1, windowMs: 60_000 } });
-  await page.goto('/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill('pat.customer@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('a wrong password');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const login = createLoginPage(page);
+  await login.goto();
+  await login.logInWithPassword('pat.customer@example.com', 'a wrong password');
   await expect(
     page.getByRole('status').filter({ hasText: 'The email or password you entered is incorrect.' }),
   ).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await login.password.fill(SEED_PASSWORD);
+  await login.logIn.click();
   await expect(
     page.getByRole('status').filter({
       hasText: "You're submitting requests too quickly; please give us a minute to process your last one.",
     }),
   ).toBeVisible();
   await expect(page).toHaveURL('/auth/login');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await expect(login.logIn).toBeEnabled();
 });

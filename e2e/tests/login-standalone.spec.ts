@@ -3,30 +3,30 @@
  * subset (password login and passcode login) that a team deploying only this
  * remote runs.
  */
-import { appByDir, originOf } from '@lender/tooling/apps';
-import { codeSentTo, SEED_PASSWORD } from '../support/dev-api.ts';
+import { codeSentTo } from '../support/dev-api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { originOfApp } from '../support/origins.ts';
+import { createLoginPage } from '../support/pages/login.ts';
+import { storedJwt } from '../support/session.ts';
 
-const LOGIN = originOf(appByDir('remote-login'));
+const LOGIN = originOfApp('remote-login');
 
 test('password login on the login remote alone', async ({ page }) => {
-  await page.goto(`${LOGIN}/auth/login`);
-  await page.getByLabel('Email', { exact: true }).fill('morgan.wallets@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const login = createLoginPage(page, LOGIN);
+  await login.goto();
+  await login.logInWithPassword('morgan.wallets@example.com');
   await expect(page).toHaveURL(`${LOGIN}/dashboard`);
-  expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toMatch(/^ey/);
+  expect(await storedJwt(page)).toMatch(/^ey/);
 });
 
 test('passcode login on the login remote alone', async ({ page }) => {
   const email = 'passport.pending@example.com';
-  await page.goto(`${LOGIN}/auth/login?otp=true&email=${encodeURIComponent(email)}`);
+  const login = createLoginPage(page, LOGIN);
+  await login.goto(`?otp=true&email=${encodeURIComponent(email)}`);
   await expect(page.getByText('Continue your application by logging into your account.')).toBeVisible();
   const since = Date.now() - 1000;
-  await page.getByRole('button', { name: 'Send email' }).click();
-  const dialog = page.getByRole('dialog', { name: 'One-Time Passcode' });
-  await dialog.getByLabel('Enter code').fill(await codeSentTo(email, since));
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await login.sendEmail.click();
+  await login.passcodeDialog.enterCode(await codeSentTo(email, since));
   await expect(page).toHaveURL(`${LOGIN}/dashboard`);
-  expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toMatch(/^ey/);
+  expect(await storedJwt(page)).toMatch(/^ey/);
 });

@@ -5,7 +5,8 @@
  */
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { withStoredSession } from '../support/session.ts';
+import { createDashboard } from '../support/pages/dashboard.ts';
+import { storedJwt, withStoredSession } from '../support/session.ts';
 
 const brand = 'Keystone Home Lending';
 
@@ -80,12 +81,13 @@ test('/auth/wallet opens the start of wallet creation', async ({ page }) => {
 });
 
 test('the dashboard says who is signed in, and Log out ends the session', async ({ page }) => {
+  const dashboard = createDashboard(page);
   await withStoredSession(page, 'pat.customer@example.com');
   await page.goto('/dashboard');
-  await expect(page.getByText('You are signed in as pat.customer@example.com.')).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(dashboard.signedInAs('pat.customer@example.com')).toBeVisible();
+  await dashboard.logOut.click();
   await expect(page).toHaveURL('/auth/login');
-  expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
+  expect(await storedJwt(page)).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fdashboard$/);
 });

@@ -5,13 +5,13 @@
  * deploy and try its remote without the shell.
  */
 import type { ConsoleMessage } from '@playwright/test';
-import { appByDir, originOf } from '@lender/tooling/apps';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, reactRendererCount, test } from '../support/fixtures.ts';
+import { originOfApp as origin } from '../support/origins.ts';
+import { createLoginPage } from '../support/pages/login.ts';
 import { withStoredSession } from '../support/session.ts';
 
 const brand = 'Keystone Home Lending';
-const origin = (dir: string) => originOf(appByDir(dir));
 
 const screens: Array<{ remote: string; path: string; heading: string; guarded?: true }> = [
   { remote: 'remote-login', path: '/auth/login', heading: `Log in to ${brand}` },
@@ -86,7 +86,7 @@ test("a path that is not the remote's shows not found (404) with a link to its f
 });
 
 test('the page reads the runtime configuration its server inlines', async ({ page }) => {
-  await page.goto(`${origin('remote-login')}/auth/login`);
+  await createLoginPage(page, origin('remote-login')).goto();
   await expect(page.getByRole('heading', { level: 1, name: `Log in to ${brand}` })).toBeVisible();
   const inline = await page.locator('script#runtime-config').textContent();
   const served = (await (await page.request.get(`${origin('remote-login')}/runtime-config.json`)).json()) as {

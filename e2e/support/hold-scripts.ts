@@ -1,0 +1,42 @@
+/**
+ * Holds back the scripts whose code contains a marker until the test releases
+ * them, so a lazily loaded screen's loading state stays on screen for as long as
+ * the test needs it, on any machine.
+ *
+ * Production chunk names are numeric and change with every build, so the chunk is
+ * recognised by what it contains: each script is fetched for real, and one whose
+ * body contains `marker` (a text only that chunk renders) waits for `release()`.
+ */
+import type { Page } from '@playwright/test';
+
+export interface HeldScripts {
+  /** Whether a script with the marker has been requested (so is held until `release()`). */
+  isHolding: () => boolean;
+  /** Lets the held scripts through, and any later ones at once. */
+  release: () => void;
+}
+
+export async function holdScriptsContaining(page: Page, marker: string): Promise<HeldScripts> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  // A test that fails while holding must not leave the handler waiting past the page.
+  page.once('close', release);
+
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'script') return route.fallback();
+    const response = await route.fetch();
+    if ((await response.body()).includes(marker)) {
+      holding = true;
+      await released;
+    }
+    if (page.isClosed()) return;
+    // The fetched body is already decoded; passing the server's encoding on would
+    // make the browser decode it a second time.
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, headers });
+  });
+  return { isHolding: () => holding, release };
+}

@@ -1,0 +1,14 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Presses Tab until `target` has the focus, at most `most` times (the skip link and
+ * the header come first), so a keyboard-only test proves the control is reachable
+ * without depending on the exact number of stops before it.
+ */
+export async function tabTo(page: Page, target: Locator, most = 8): Promise<void> {
+  for (let presses = 0; presses < most; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

@@ -89,6 +89,18 @@ describe('rate limiter', () => {
     expect(limiter.check('c', 'pat')).toEqual({ allowed: true });
   });
 
+  it('puts back the limits it started with on reset, so a test that tightened them cannot leak', () => {
+    const { limiter } = setup();
+    const started = limiter.limits();
+    limiter.setLimits({ perAccount: { max: 1, windowMs: 60_000 } });
+    limiter.check('c', 'pat');
+    expect(limiter.check('c', 'pat')).toMatchObject({ allowed: false });
+    limiter.reset();
+    expect(limiter.limits()).toEqual(started);
+    limiter.check('c', 'pat');
+    expect(limiter.check('c', 'pat')).toEqual({ allowed: true });
+  });
+
   it.each([
     [{ perClient: { max: 0, windowMs: 1000 } }],
     [{ perAccount: { max: 1.5, windowMs: 1000 } }],

@@ -43,7 +43,7 @@ export interface RateLimiter {
   /** Replaces the given dimensions (throws on a bad value); recorded attempts count against them. */
   setLimits(limits: Partial<RateLimits>): void;
   limits(): RateLimits;
-  /** Forgets every attempt (POST /__dev/reset). */
+  /** Forgets every attempt and puts back the limits it started with (POST /__dev/reset). */
   reset(): void;
 }
 
@@ -54,7 +54,8 @@ export interface RateLimiterOptions {
 }
 
 export function createRateLimiter({ now, limits = DEV_DEFAULT_LIMITS }: RateLimiterOptions): RateLimiter {
-  let current: RateLimits = v.parse(fullLimitsSchema, limits);
+  const initial: RateLimits = v.parse(fullLimitsSchema, limits);
+  let current = structuredClone(initial);
   const logs = { perClient: new Map<string, number[]>(), perAccount: new Map<string, number[]>() };
 
   /** The recent attempts for `key`, pruned; and ms until one more is allowed (0 when it is). */
@@ -86,6 +87,7 @@ export function createRateLimiter({ now, limits = DEV_DEFAULT_LIMITS }: RateLimi
     },
     limits: () => structuredClone(current),
     reset() {
+      current = structuredClone(initial);
       logs.perClient.clear();
       logs.perAccount.clear();
     },

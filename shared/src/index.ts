@@ -77,6 +77,7 @@ export {
   CodeField,
   EmailField,
   Form,
+  PasswordField,
   TextField,
   type CheckboxFieldProps,
   type TextFieldProps,

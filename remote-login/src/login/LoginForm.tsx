@@ -11,7 +11,7 @@ import {
   CheckboxField,
   EmailField,
   Stack,
-  TextField,
+  PasswordField,
   useFormFields,
   useSingleFlight,
   validateEmail,
@@ -75,11 +75,9 @@ export function LoginForm({
           required
         />
         {passcodeMode ? null : (
-          <TextField
-            label="Password"
-            type="password"
+          <PasswordField
             name="password"
-            autoComplete="current-password"
+            purpose="current"
             value={password}
             onChange={setPassword}
             {...form.field('password')}

@@ -17,7 +17,7 @@ import {
   loadPasswordStrength,
   passwordSetupErrors,
   Stack,
-  TextField,
+  PasswordField,
   useFormFields,
   useSingleFlight,
   type PasswordScorer,
@@ -94,20 +94,12 @@ export function PasswordSetupForm({
       <Stack gap="4">
         {intro}
         <Box>
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            {...form.field('password')}
-          />
+          <PasswordField purpose="new" value={password} onChange={setPassword} {...form.field('password')} />
           <PasswordStrengthMeter score={score} loading={!scorer && !loadFailed && password !== ''} />
         </Box>
-        <TextField
+        <PasswordField
           label="Confirm password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           value={confirmation}
           onChange={setConfirmation}
           {...form.field('confirmation')}

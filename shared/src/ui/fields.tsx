@@ -86,6 +86,18 @@ export function EmailField({
 }
 
 /**
+ * A password: `current-password` to sign in, `new-password` to set one (password
+ * managers offer to fill the first and to generate the second).
+ */
+export function PasswordField({
+  label = 'Password',
+  purpose,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'> & { label?: string; purpose: 'current' | 'new' }) {
+  return <TextField label={label} type="password" autoComplete={`${purpose}-password`} {...props} />;
+}
+
+/**
  * A 6-digit code: digits only, at most six, pasted text stripped of the rest. No
  * `maxLength`: the browser would cut a pasted "123 456" to "123 45" before the
  * sanitiser could strip the space; the sanitiser enforces the length instead.

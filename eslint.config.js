@@ -71,6 +71,12 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
+      // The browser's own `reportError` sends an error to `window.onerror`, not to the user: a
+      // screen tells the user with `notifyError` from `@lender/shared`.
+      'no-restricted-globals': [
+        'error',
+        { name: 'reportError', message: 'Use `notifyError` from `@lender/shared` to show a failure.' },
+      ],
       'no-restricted-imports': [
         'error',
         {

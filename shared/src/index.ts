@@ -91,7 +91,7 @@ export {
   type FormFields,
   type FormFieldsOptions,
 } from './ui/use-form-fields.ts';
-export { CODE_RESENT_MESSAGE, reportError, type ReportErrorOptions } from './ui/report-error.ts';
+export { CODE_RESENT_MESSAGE, notifyError, type NotifyErrorOptions } from './ui/notify-error.ts';
 export { LoadingStatus, type LoadingStatusProps } from './ui/loading-status.tsx';
 export { RecaptchaNotice } from './ui/recaptcha-notice.tsx';
 export { lazyPart, LazySlot, type LazyPart, type LazySlotProps } from './ui/lazy-part.tsx';

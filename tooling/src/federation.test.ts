@@ -26,6 +26,12 @@ describe('sharedSingletons', () => {
     );
   });
 
+  it('is strict about our own contract only: a remote that needs a newer @lender/shared fails to load', () => {
+    expect(shared['@lender/shared']?.strictVersion).toBe(true);
+    expect(shared['@lender/shared/']?.strictVersion).toBe(true);
+    expect(shared.react?.strictVersion).toBeUndefined();
+  });
+
   it('refuses an app that shares a library it does not depend on', () => {
     expect(() => sharedSingletons(join(repoRoot, 'tooling'))).toThrow(/does not list it in dependencies/);
   });

@@ -47,13 +47,28 @@ function requiredVersionOf(name: string, pkg: PackageJson): string {
 export interface SharedConfig {
   singleton: true;
   requiredVersion: string;
+  /** Refuse, rather than use, a provided version outside the requirement. */
+  strictVersion?: true;
 }
+
+/**
+ * `@lender/shared` is our contract (shared/CHANGELOG.md): a remote built against a
+ * newer one than the page provides would import exports that are not there and break
+ * mid-render. Strict, the mismatch fails the remote's load instead, which the shell
+ * contains (the "temporarily unavailable" fallback with Retry). Third-party singletons
+ * keep the default (a warning): their minor versions are compatible in practice.
+ */
+const strictPackages = new Set(['@lender/shared']);
 
 export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
   const pkg = readPackageJson(appDir);
   const shared: Record<string, SharedConfig> = {};
   for (const name of singletonPackages) {
-    const config: SharedConfig = { singleton: true, requiredVersion: requiredVersionOf(name, pkg) };
+    const config: SharedConfig = {
+      singleton: true,
+      requiredVersion: requiredVersionOf(name, pkg),
+      ...(strictPackages.has(name) && { strictVersion: true as const }),
+    };
     shared[name] = config;
     if (prefixShared.has(name)) shared[`${name}/`] = config;
   }

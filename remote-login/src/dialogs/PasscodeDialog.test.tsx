@@ -12,7 +12,6 @@ describe('the One-Time Passcode dialog', () => {
         email="pat@example.com"
         onContinue={async () => undefined}
         onResend={onResend}
-        onClose={() => undefined}
         codeSentLabelMs={200}
       />,
     );
@@ -30,7 +29,6 @@ describe('the One-Time Passcode dialog', () => {
         email="pat@example.com"
         onContinue={async () => undefined}
         onResend={async () => false}
-        onClose={() => undefined}
       />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend code' }));

@@ -1,5 +1,5 @@
 /**
- * "One-Time Passcode": the emailed code, Continue, and "Resend code". After a resend
+ * The body of "One-Time Passcode" (its frame and title come from DialogSlot): the emailed code, Continue, and "Resend code". After a resend
  * the dialog says "Code successfully resent." and the button reads "Code Sent" for
  * five seconds (spec section 9).
  */
@@ -10,14 +10,12 @@ import {
   CODE_LENGTH,
   CODE_RESENT_MESSAGE,
   CodeField,
-  ModalDialog,
   Stack,
   Text,
   useFormFields,
   useSingleFlight,
   validatePasscode,
 } from '@lender/shared';
-import { PASSCODE_TITLE } from '../login/dialog-titles.ts';
 
 export const CODE_SENT_LABEL_MS = 5_000;
 export const PASSCODE_LENGTH_MESSAGE = 'The code must be 6 digits.';
@@ -26,7 +24,6 @@ export interface PasscodeDialogProps {
   email: string;
   onContinue: (code: string) => Promise<void>;
   onResend: () => Promise<boolean>;
-  onClose: () => void;
   /** How long "Code Sent" stays after a resend; the specification's 5 seconds unless a test says. */
   codeSentLabelMs?: number;
 }
@@ -35,7 +32,6 @@ export default function PasscodeDialog({
   email,
   onContinue,
   onResend,
-  onClose,
   codeSentLabelMs = CODE_SENT_LABEL_MS,
 }: PasscodeDialogProps) {
   const [code, setCode] = useState('');
@@ -57,20 +53,18 @@ export default function PasscodeDialog({
   });
 
   return (
-    <ModalDialog open title={PASSCODE_TITLE} onClose={onClose}>
-      <Form onSubmit={submit}>
-        <Stack gap="4">
-          <Text>We sent a one-time passcode to {email}.</Text>
-          <CodeField label="Enter code" value={code} onChange={setCode} {...form.field('code')} />
-          {resent ? <Text color="green.700">{CODE_RESENT_MESSAGE}</Text> : null}
-          <Button type="submit" colorPalette="brand" loading={continuing} loadingText="Continue" width="full">
-            Continue
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => void resend()} disabled={resending || resent}>
-            {resent ? 'Code Sent' : 'Resend code'}
-          </Button>
-        </Stack>
-      </Form>
-    </ModalDialog>
+    <Form onSubmit={submit}>
+      <Stack gap="4">
+        <Text>We sent a one-time passcode to {email}.</Text>
+        <CodeField label="Enter code" value={code} onChange={setCode} {...form.field('code')} />
+        {resent ? <Text color="green.700">{CODE_RESENT_MESSAGE}</Text> : null}
+        <Button type="submit" colorPalette="brand" loading={continuing} loadingText="Continue" width="full">
+          Continue
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => void resend()} disabled={resending || resent}>
+          {resent ? 'Code Sent' : 'Resend code'}
+        </Button>
+      </Stack>
+    </Form>
   );
 }

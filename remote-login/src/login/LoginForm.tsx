@@ -89,7 +89,7 @@ export function LoginForm({
           checked={passcodeMode}
           onChange={(checked) => {
             setPasscodeMode(checked);
-            form.clear();
+            form.clear('password');
           }}
         />
         <Button

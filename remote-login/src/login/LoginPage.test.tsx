@@ -28,8 +28,10 @@ import {
   changePassword,
   login,
   redeemToken,
+  redeemTwoFactorCode,
   sendToken,
   sendTwoFactorCode,
+  verifyTotp,
 } from '@lender/shared/endpoints/identity';
 import { brokerLogin } from '@lender/shared/endpoints/broker';
 import { storeBorrowerQueryParams } from '@lender/shared/endpoints/lead-portal';
@@ -224,6 +226,11 @@ describe('the login page', () => {
     await user.type(within(dialog).getByLabelText('Enter code'), '6');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // A texted code is redeemed by the 2FA call, never the authenticator's.
+    expect(requestsTo(redeemTwoFactorCode).map((r) => r.body)).toEqual([
+      { token: '123456', loginUuid: 'login-2fa-1' },
+    ]);
+    expect(requestsTo(verifyTotp)).toHaveLength(0);
   });
 
   it('opens the password reset first when the password must be reset, then continues', async () => {

@@ -154,12 +154,7 @@ export function LoginPage() {
           part={dialogs.passcode}
           title={PASSCODE_TITLE}
           onClose={flow.closeDialog}
-          props={{
-            email: dialog.email,
-            onContinue: flow.redeemPasscode,
-            onResend: flow.resendPasscode,
-            onClose: flow.closeDialog,
-          }}
+          props={{ email: dialog.email, onContinue: flow.redeemPasscode, onResend: flow.resendPasscode }}
         />
       ) : null}
       {dialog.kind === 'password' ? (
@@ -167,12 +162,7 @@ export function LoginPage() {
           part={dialogs.password}
           title={PASSWORD_DIALOG_TITLES[dialog.mode]}
           onClose={flow.closeDialog}
-          props={{
-            mode: dialog.mode,
-            userInputs: [emailRef.current],
-            onDone: flow.finishPasswordReset,
-            onClose: flow.closeDialog,
-          }}
+          props={{ userInputs: [emailRef.current], onSubmit: flow.saveNewPassword }}
         />
       ) : null}
       {dialog.kind === 'two-factor' ? (

@@ -1,7 +1,7 @@
 /**
- * The login page's dialog titles (spec section 2 "Dialogs"). Apart from the dialogs
- * themselves, which load when they open, because the page shows a dialog's frame
- * with its title while the dialog loads, and when it could not be loaded.
+ * The login page's dialog titles (spec section 2 "Dialogs"). They live with the page,
+ * not in the dialogs' lazily loaded modules: the page opens a dialog's frame, with
+ * its title, before the dialog's body has loaded (and if it cannot be loaded).
  */
 export type PasswordDialogMode = 'set' | 'reset';
 

@@ -13,7 +13,7 @@ export async function telemetryTrackingId(waitMs = TRACKER_WAIT_MS): Promise<str
   try {
     const { getPageTelemetry } = await import('@lender/shared/telemetry');
     const telemetry = getPageTelemetry();
-    if (!telemetry) return undefined;
+    if (!telemetry?.trackingId) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
     const id = await Promise.race([telemetry.trackingId(), late]);
@@ -27,9 +27,12 @@ export async function telemetryTrackingId(waitMs = TRACKER_WAIT_MS): Promise<str
 /** The page's organization code, from the org info its server inlined; none on a page without it. */
 export const pageOrgCode = (): string | undefined => orgCodeOf(readOrgInfoFromDocument());
 
+/** Names the login sets itself: the page's query can never supply them. */
+const OWN_PARAMS = new Set(['externalStateNonce', 'telemetryTrackingId']);
+
 /** The page's query parameters as the broker login sends them along (the first of a repeated name). */
 export function queryParamsOf(search: string): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(search)) params[name] ??= value;
+  for (const [name, value] of new URLSearchParams(search)) if (!OWN_PARAMS.has(name)) params[name] ??= value;
   return params;
 }

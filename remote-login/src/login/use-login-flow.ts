@@ -19,7 +19,7 @@ import {
   getRuntimeConfig,
   notify,
   pageExit,
-  reportError,
+  notifyError,
   sessionStore,
   useNavigate,
   type TwoFactorOptions,
@@ -113,7 +113,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
               pageExit.assign(step.url);
               setDialog({ kind: 'redirecting' });
             } catch (error) {
-              reportError(error);
+              notifyError(error);
             }
             break;
           case 'locked':
@@ -166,7 +166,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
         pendingAnswer.current = answer;
         run(planLogin(answer, context));
       } catch (error) {
-        reportError(error);
+        notifyError(error);
       }
     },
     [botCheck, context, run],
@@ -177,7 +177,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
       const { uuid } = await sendPasscode(email);
       setDialog({ kind: 'passcode', email, loginUuid: uuid, purpose });
     } catch (error) {
-      reportError(error);
+      notifyError(error);
     }
   }, []);
 
@@ -190,7 +190,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
       announce(CODE_RESENT_MESSAGE);
       return true;
     } catch (error) {
-      reportError(error);
+      notifyError(error);
       return false;
     }
   }, [dialog]);
@@ -212,7 +212,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
         }
         run(planLogin(answer, context));
       } catch (error) {
-        reportError(error);
+        notifyError(error);
       }
     },
     [context, dialog, run],
@@ -226,10 +226,19 @@ export function useLoginFlow(options: LoginFlowOptions) {
     [context, run],
   );
 
-  /** The new password is set: the interrupted login continues (a second factor, a redirect, …). */
-  const finishPasswordReset = useCallback(() => {
-    run(planLogin(pendingAnswer.current, { ...context, passwordReset: true }));
-  }, [context, run]);
+  /** Sets the new password; then the interrupted login continues (a second factor, a redirect, …). */
+  const saveNewPassword = useCallback(
+    async (password: string): Promise<void> => {
+      try {
+        const { changePassword } = await identityCalls();
+        await changePassword.call(apiClient, { body: { newPassword: password } });
+        run(planLogin(pendingAnswer.current, { ...context, passwordReset: true }));
+      } catch (error) {
+        notifyError(error);
+      }
+    },
+    [context, run],
+  );
 
   /** Agents sign in through the identity broker, which asks for their credentials itself. */
   const brokeredLogin = useCallback(async (): Promise<void> => {
@@ -240,14 +249,14 @@ export function useLoginFlow(options: LoginFlowOptions) {
       const orgCode = pageOrgCode();
       const { redirect } = await brokerLogin.call(apiClient, {
         params: { audience: 'agent' },
-        // The page's query goes along (spec section 7); the nonce and tracker are ours.
+        // The page's query goes along (spec section 7); the nonce and tracker are only ever ours.
         query: { ...queryParamsOf(options.search), externalStateNonce: nonce, ...withTracker(telemetryId) },
         headers: { 'X-Auth0-Application-Name': APPLICATION_NAME, ...(orgCode && { 'X-Org': orgCode }) },
       });
       saveLoginState(localStorage, nonce, context.redirectTarget ?? DEFAULT_REDIRECT);
       run([{ kind: 'leave', url: redirect }]);
     } catch (error) {
-      reportError(error);
+      notifyError(error);
     }
   }, [context, options.search, run]);
 
@@ -270,7 +279,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
     resendPasscode,
     redeemPasscode,
     finishSignedIn,
-    finishPasswordReset,
+    saveNewPassword,
     brokeredLogin,
   };
 }

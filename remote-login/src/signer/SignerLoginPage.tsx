@@ -15,7 +15,7 @@ import {
   Link,
   useStartupParams,
   paths,
-  reportError,
+  notifyError,
   RouterLink,
   sessionStore,
   Stack,
@@ -52,7 +52,7 @@ export function SignerLoginPage() {
       sessionStore.getState().setJwt(jwt);
       await navigate(target);
     } catch (error) {
-      reportError(error);
+      notifyError(error);
     }
   });
 

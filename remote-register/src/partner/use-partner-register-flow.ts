@@ -13,19 +13,19 @@ import {
   DEFAULT_REDIRECT,
   getRuntimeConfig,
   notify,
+  notifyError,
   paths,
-  reportError,
-  sessionStore,
   useLocation,
   useNavigate,
   type StartupParams,
 } from '@lender/shared';
+import { identityCalls, redeemEmailedCode, setNewPassword } from '../identity-calls.ts';
+import { useStillHere } from '../use-still-here.ts';
 import { AUTO_CHECKS_FLAG, automaticCheck } from './partner-checks.ts';
 
-const identityCalls = () => import('@lender/shared/endpoints/identity');
 const experimentCalls = () => import('@lender/shared/endpoints/experiments');
 
-export const reportPartnerError = (error: unknown) => reportError(error, { firstOnly: true });
+export const reportPartnerError = (error: unknown) => notifyError(error, { firstOnly: true });
 
 type PartnerParams = Pick<StartupParams, 'loginUuid' | 'identityUuid' | 'step' | 'redirectUrl'>;
 
@@ -35,15 +35,8 @@ export function usePartnerRegisterFlow(params: PartnerParams) {
   const step = params.step ?? 1;
   const [loginUuid, setLoginUuid] = useState(params.loginUuid);
   const [checking, setChecking] = useState(step === 1 && !!params.identityUuid);
-  const here = useRef(true);
+  const here = useStillHere();
   const checked = useRef(false);
-
-  useEffect(() => {
-    here.current = true;
-    return () => {
-      here.current = false;
-    };
-  }, []);
 
   /** This page with some query parameters changed. */
   const withQuery = useCallback(
@@ -66,13 +59,15 @@ export function usePartnerRegisterFlow(params: PartnerParams) {
     setLoginUuid(answer.loginUuid);
     await navigate(withQuery({ loginUuid: answer.loginUuid }), { replace: true });
     return true;
-  }, [navigate, params.identityUuid, withQuery]);
+  }, [here, navigate, params.identityUuid, withQuery]);
 
-  // The automatic checks, once per page load: they decide from the link the visitor arrived with.
+  // The automatic checks, once per page load and only if it opened on step one: they
+  // decide from the link the visitor arrived with.
   useEffect(() => {
     const identityUuid = params.identityUuid;
-    if (checked.current || step !== 1 || !identityUuid) return;
+    if (checked.current) return;
     checked.current = true;
+    if (step !== 1 || !identityUuid) return;
     const calls = {
       async flagEnabled() {
         const { featureFlag } = await experimentCalls();
@@ -100,22 +95,18 @@ export function usePartnerRegisterFlow(params: PartnerParams) {
       .finally(() => {
         if (here.current) setChecking(false);
       });
-  }, [invite, loginUuid, navigate, params.identityUuid, step]);
+  }, [here, invite, loginUuid, navigate, params.identityUuid, step]);
 
   const verifyCode = useCallback(
     async (code: string) => {
       try {
-        const { redeemToken } = await identityCalls();
-        const answer = await redeemToken.call(apiClient, {
-          body: { loginUuid: loginUuid ?? '', token: code },
-        });
-        if (answer.jwt) sessionStore.getState().setJwt(answer.jwt);
-        await navigate(withQuery({ step: '2' }));
+        await redeemEmailedCode(loginUuid ?? '', code);
+        if (here.current) await navigate(withQuery({ step: '2' }));
       } catch (failure) {
         reportPartnerError(failure);
       }
     },
-    [loginUuid, navigate, withQuery],
+    [here, loginUuid, navigate, withQuery],
   );
 
   const resend = useCallback(async () => {
@@ -129,14 +120,13 @@ export function usePartnerRegisterFlow(params: PartnerParams) {
   const setPassword = useCallback(
     async (password: string) => {
       try {
-        const { changePassword } = await identityCalls();
-        await changePassword.call(apiClient, { body: { newPassword: password } });
-        await navigate(params.redirectUrl ?? DEFAULT_REDIRECT);
+        await setNewPassword(password);
+        if (here.current) await navigate(params.redirectUrl ?? DEFAULT_REDIRECT);
       } catch (failure) {
         reportPartnerError(failure);
       }
     },
-    [navigate, params.redirectUrl],
+    [here, navigate, params.redirectUrl],
   );
 
   return { step, checking, canResend: !!params.identityUuid, verifyCode, resend, setPassword };

@@ -8,7 +8,7 @@ import {
   Heading,
   Link,
   paths,
-  reportError,
+  notifyError,
   RouterLink,
   Stack,
   Text,
@@ -46,7 +46,7 @@ export function RegisterPage({ variant }: { variant: 'standard' | 'heloc' }) {
           submitLabel="Create login"
           userInputs={[state.email]}
           onSubmit={setPassword}
-          onLoadError={reportError}
+          onLoadError={notifyError}
         />
       ) : null}
       <LegalAgreement />

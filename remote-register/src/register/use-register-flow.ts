@@ -2,13 +2,13 @@
  * The register page's controller (the login page's pattern): it makes the calls
  * and moves between the steps `register-flow.ts` decides; the step components
  * render and call it. Every action reports its own failure and resolves, so the
- * step keeps what the user typed. The identity calls load with the first call.
+ * step keeps what the user typed; one that ends after the visitor left moves nobody.
  */
 import { useCallback, useState } from 'react';
-import { apiClient, reportError, sessionStore, useNavigate, type StartupParams } from '@lender/shared';
+import { apiClient, notifyError, useNavigate, type StartupParams } from '@lender/shared';
+import { identityCalls, redeemEmailedCode, setNewPassword } from '../identity-calls.ts';
+import { useStillHere } from '../use-still-here.ts';
 import { registerTarget, stepAfterCode } from './register-flow.ts';
-
-const identityCalls = () => import('@lender/shared/endpoints/identity');
 
 export type RegisterState =
   | { step: 'email' }
@@ -22,53 +22,53 @@ async function trackRegistration(email: string): Promise<void> {
 
 export function useRegisterFlow(params: Pick<StartupParams, 'flow' | 'redirectUrl'>) {
   const navigate = useNavigate();
+  const here = useStillHere();
   const [state, setState] = useState<RegisterState>({ step: 'email' });
 
+  /** Registered: the event is sent (a failure only logged), and the visitor goes on. */
   const finish = useCallback(
     async (email: string) => {
       trackRegistration(email).catch((error: unknown) => console.warn('Registration not tracked', error));
-      await navigate(registerTarget(params));
+      if (here.current) await navigate(registerTarget(params));
     },
-    [navigate, params],
+    [here, navigate, params],
   );
 
-  const sendEmail = useCallback(async (email: string) => {
-    try {
-      const { register } = await identityCalls();
-      const answer = await register.call(apiClient, { body: { email } });
-      setState({ step: 'code', email, loginUuid: answer.loginUuid ?? '' });
-    } catch (error) {
-      reportError(error);
-    }
-  }, []);
+  const sendEmail = useCallback(
+    async (email: string) => {
+      try {
+        const { register } = await identityCalls();
+        const answer = await register.call(apiClient, { body: { email } });
+        if (here.current) setState({ step: 'code', email, loginUuid: answer.loginUuid ?? '' });
+      } catch (error) {
+        notifyError(error);
+      }
+    },
+    [here],
+  );
 
   const verifyCode = useCallback(
     async (code: string) => {
       if (state.step !== 'code') return;
       try {
-        const { redeemToken } = await identityCalls();
-        const answer = await redeemToken.call(apiClient, {
-          body: { loginUuid: state.loginUuid, token: code },
-        });
-        if (answer.jwt) sessionStore.getState().setJwt(answer.jwt);
-        if (stepAfterCode(answer) === 'password') setState({ step: 'password', email: state.email });
-        else await finish(state.email);
+        const answer = await redeemEmailedCode(state.loginUuid, code);
+        if (stepAfterCode(answer) === 'done') await finish(state.email);
+        else if (here.current) setState({ step: 'password', email: state.email });
       } catch (error) {
-        reportError(error);
+        notifyError(error);
       }
     },
-    [finish, state],
+    [finish, here, state],
   );
 
   const setPassword = useCallback(
     async (password: string) => {
       if (state.step !== 'password') return;
       try {
-        const { changePassword } = await identityCalls();
-        await changePassword.call(apiClient, { body: { newPassword: password } });
+        await setNewPassword(password);
         await finish(state.email);
       } catch (error) {
-        reportError(error);
+        notifyError(error);
       }
     },
     [finish, state],

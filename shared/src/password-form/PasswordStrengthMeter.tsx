@@ -48,7 +48,14 @@ export function PasswordStrengthMeter({ score, loading = false }: PasswordStreng
           />
         ))}
       </Box>
-      <Text fontSize="sm" mt="1" aria-live="polite" minHeight="1.25rem">
+      <Text
+        fontSize="sm"
+        mt="1"
+        aria-live="polite"
+        minHeight="1.25rem"
+        // While the checker loads this line is a loading state (the browser suites wait it out).
+        data-loading={loading ? '' : undefined}
+      >
         {word}
       </Text>
     </Box>

@@ -151,11 +151,11 @@ describe('events', () => {
       session: Promise.resolve({ ...session, sessionKey: 'key-1' }),
       location,
     });
-    await expect(opened.trackingId()).resolves.toBe(session.trackerUuid);
+    await expect(opened.trackingId!()).resolves.toBe(session.trackerUuid);
     const failedSession = Promise.reject(new Error('Could not establish session.'));
     failedSession.catch(() => undefined);
     const failed = createTelemetry({ client, context: 'customer', session: failedSession, location });
-    await expect(failed.trackingId()).resolves.toBeNull();
+    await expect(failed.trackingId!()).resolves.toBeNull();
   });
 
   it('are dropped without a session, and a failed event is only logged', async () => {

@@ -43,8 +43,11 @@ export interface Telemetry {
    * by then the visitor may be elsewhere, so the caller captures it (default: now).
    */
   page(at?: EventLocation): Promise<void>;
-  /** The session's tracker (`telemetryTrackingId` in the login calls); null if no session opened. */
-  trackingId(): Promise<string | null>;
+  /**
+   * The session's tracker (`telemetryTrackingId` in the login calls); null if no session
+   * opened. Optional: a page telemetry made before @lender/shared 0.1.1 has none.
+   */
+  trackingId?(): Promise<string | null>;
 }
 
 export function createTelemetry({

@@ -4,7 +4,7 @@
  * rejected import for good, so a part is a lazy component that can be replaced:
  * `LazySlot` renders it under Suspense and an error boundary: a labelled loading
  * status while the chunk comes, and when it does not, a message with Retry, which
- * loads it again (webpack forgets a failed
+ * loads it again (a dialog puts the slot inside its one frame) (webpack forgets a failed
  * chunk, so the import is really retried). Only the slot remounts: the screen
  * around it, and what the user typed there, stay.
  */
@@ -64,40 +64,28 @@ export interface LazySlotProps<P extends object> {
   loadingLabel: string;
   /** Said, with Retry, when it could not be loaded (or threw while rendering). */
   failedMessage: string;
-  /** Puts the loading and failed states in the part's own frame (a dialog's). */
-  frame?: (content: ReactNode) => ReactNode;
 }
 
-const unframed = (content: ReactNode) => content;
-
-export function LazySlot<P extends object>({
-  part,
-  props,
-  loadingLabel,
-  failedMessage,
-  frame = unframed,
-}: LazySlotProps<P>) {
+export function LazySlot<P extends object>({ part, props, loadingLabel, failedMessage }: LazySlotProps<P>) {
   // Re-render after a retry so the replaced lazy component is read.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const Part = part.current;
   return (
     <LoadBoundary
-      failed={(retry) =>
-        frame(
-          <Stack gap="3" align="flex-start">
-            <Text role="alert">{failedMessage}</Text>
-            <Button colorPalette="brand" onClick={retry}>
-              Retry
-            </Button>
-          </Stack>,
-        )
-      }
+      failed={(retry) => (
+        <Stack gap="3" align="flex-start">
+          <Text role="alert">{failedMessage}</Text>
+          <Button colorPalette="brand" onClick={retry}>
+            Retry
+          </Button>
+        </Stack>
+      )}
       onRetry={() => {
         part.reload();
         rerender();
       }}
     >
-      <Suspense fallback={frame(<LoadingStatus label={loadingLabel} />)}>
+      <Suspense fallback={<LoadingStatus label={loadingLabel} />}>
         <Part {...props} />
       </Suspense>
     </LoadBoundary>

@@ -20,10 +20,13 @@ export interface FormFields<K extends string> {
   readonly errors: FieldErrors<K>;
   /** The field's error and input ref, to spread into a `TextField` or `CodeField`. */
   field(name: K): FieldBinding;
-  /** Shows these problems (null: valid) and focuses the first invalid field; true when there is none. */
+  /**
+   * Shows these fields' problems (null: valid; fields not named keep theirs) and focuses
+   * the first invalid one; true when none of them has a problem.
+   */
   check(problems: FieldErrors<K>): boolean;
-  /** Forgets every shown problem (a new step, a changed mode). */
-  clear(): void;
+  /** Forgets one field's shown problem (a field that went away), or every field's. */
+  clear(name?: K): void;
 }
 
 export interface FormFieldsOptions<K extends string> {
@@ -46,7 +49,7 @@ export function useFormFields<K extends string>({ focus }: FormFieldsOptions<K> 
 
   const check = useCallback(
     (problems: FieldErrors<K>) => {
-      setErrors(problems);
+      setErrors((current) => ({ ...current, ...problems }));
       const first = (Object.keys(problems) as K[]).find((name) => problems[name]);
       if (first === undefined) return true;
       refOf(first).current?.focus();
@@ -55,7 +58,10 @@ export function useFormFields<K extends string>({ focus }: FormFieldsOptions<K> 
     [refOf],
   );
 
-  const clear = useCallback(() => setErrors({}), []);
+  const clear = useCallback(
+    (name?: K) => setErrors((current) => (name === undefined ? {} : { ...current, [name]: null })),
+    [],
+  );
 
   // Once, when the form appears.
   const initialFocus = useRef(focus);

@@ -4,7 +4,7 @@ import {
   setPageExperiments,
   setPageTelemetry,
 } from '@lender/shared/telemetry';
-import { createMockApi, installMockApi, reply, route } from '@lender/shared/testing';
+import { createMockApi, installMockApi, reply, route, type MockHandler } from '@lender/shared/testing';
 import { startTelemetry, STARTUP_FEATURE_FLAGS } from './start-telemetry.ts';
 import { createTelemetrySession, sendTelemetryEvent } from '@lender/shared/endpoints/telemetry';
 import { experimentDecision, featureFlag } from '@lender/shared/endpoints/experiments';
@@ -12,22 +12,36 @@ import { experimentDecision, featureFlag } from '@lender/shared/endpoints/experi
 const api = installMockApi(createMockApi());
 
 /** The telemetry and experiment calls, answered only for this audience's context. */
-const answers = (context: string) => [
-  route(createTelemetrySession, ({ params }) =>
-    params.context === context
-      ? reply({ uuid: 'session-1', epoch: 1_700_000_000, trackerUuid: 'tracker-9' })
-      : reply(null, { status: 404 }),
-  ),
-  route(sendTelemetryEvent, () => reply({})),
-  route(experimentDecision, (request) =>
-    reply({
-      experimentKey: (request.body as { experimentKey: string }).experimentKey,
-      variant: 'b',
-      enabled: true,
-    }),
-  ),
-  route(featureFlag, (request) => reply({ flag: request.params.flag, enabled: true })),
-];
+const answers = (context: string) => {
+  const inContext =
+    (answer: MockHandler): MockHandler =>
+    (request) =>
+      request.params.context === context ? answer(request) : reply(null, { status: 404 });
+  return [
+    route(
+      createTelemetrySession,
+      inContext(() => reply({ uuid: 'session-1', epoch: 1_700_000_000, trackerUuid: 'tracker-9' })),
+    ),
+    route(
+      sendTelemetryEvent,
+      inContext(() => reply({})),
+    ),
+    route(
+      experimentDecision,
+      inContext((request) =>
+        reply({
+          experimentKey: (request.body as { experimentKey: string }).experimentKey,
+          variant: 'b',
+          enabled: true,
+        }),
+      ),
+    ),
+    route(
+      featureFlag,
+      inContext((request) => reply({ flag: request.params.flag, enabled: true })),
+    ),
+  ];
+};
 
 afterEach(() => {
   setPageTelemetry(null);
@@ -67,6 +81,12 @@ describe('telemetry at start-up', () => {
     await expect(getPageExperiments()).resolves.toMatchObject({
       decision: { experimentKey: 'sign-in-agent' },
     });
+    // Every call went to the agent context (the answers refuse any other).
+    for (const endpoint of [createTelemetrySession, experimentDecision, featureFlag])
+      expect(api.requestsTo(endpoint).map((r) => r.params.context)).toEqual(
+        expect.arrayContaining(['agent']),
+      );
+    expect(api.requests.every((r) => r.params.context === 'agent')).toBe(true);
   });
 
   it('carries on without telemetry when the session cannot be opened: three tries, one log', async () => {

@@ -16,14 +16,18 @@ export interface MethodStepProps {
   aliases: readonly Alias[];
   /** Offered once the security questions are known to exist. */
   offerQuestions: boolean;
+  /** The method chosen before going back, selected again. */
+  initialMethod?: string;
   onChoose: (method: string) => void;
 }
 
-export function MethodStep({ aliases, offerQuestions, onChoose }: MethodStepProps) {
-  const [choice, setChoice] = useState(aliases[0]?.uuid ?? '');
+export function MethodStep({ aliases, offerQuestions, initialMethod, onChoose }: MethodStepProps) {
+  const [choice, setChoice] = useState(initialMethod ?? aliases[0]?.uuid ?? '');
   const methods = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
-    methods.current?.querySelector<HTMLInputElement>('input:checked, input')?.focus();
+    // The chosen method (a selector list would match the first radio in document order).
+    const fieldset = methods.current;
+    (fieldset?.querySelector<HTMLInputElement>('input:checked') ?? fieldset?.querySelector('input'))?.focus();
   }, []);
   const options = [
     ...aliases.map((alias) => ({ value: alias.uuid, label: methodLabel(alias) })),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brands, supportPhoneOf, type TwoFactorOptions } from '@lender/shared';
+import { brands, ModalDialog, supportPhoneOf, type TwoFactorOptions } from '@lender/shared';
 import {
   answerSecurityQuestion,
   retrieveSecurityQuestions,
@@ -18,6 +18,7 @@ import {
   route,
 } from '@lender/shared/testing';
 import { FIRST_FACTOR_EXPIRED_MESSAGE, NO_RECOVERY_MESSAGE } from '../../login/two-factor.ts';
+import { TWO_FACTOR_TITLE } from '../../login/dialog-titles.ts';
 import TwoFactorDialog from './TwoFactorDialog.tsx';
 
 const api = installMockApi(createMockApi(...identityHandlers()));
@@ -34,14 +35,17 @@ const none: TwoFactorOptions = { ...several, aliases: [] };
 function renderDialog(options: TwoFactorOptions, brand = brands.own) {
   const onSignedIn = jest.fn();
   const onClose = jest.fn();
+  // In the frame the login page gives it (DialogSlot).
   const view = renderWithProviders(
-    <TwoFactorDialog options={options} onSignedIn={onSignedIn} onClose={onClose} />,
+    <ModalDialog open title={TWO_FACTOR_TITLE} onClose={onClose}>
+      <TwoFactorDialog options={options} onSignedIn={onSignedIn} onClose={onClose} />
+    </ModalDialog>,
     { brand },
   );
   return { ...view, onSignedIn, onClose, user: userEvent.setup() };
 }
 
-const dialog = () => screen.getByRole('dialog', { name: '2 Step Verification' });
+const dialog = () => screen.getByRole('dialog', { name: TWO_FACTOR_TITLE });
 
 describe('the 2-step dialog', () => {
   it('closes with the specification’s message when the first factor has expired', async () => {
@@ -66,7 +70,9 @@ describe('the 2-step dialog', () => {
   it('with no method configured: the message and the brand’s support phone as a tel: link', async () => {
     api.use(route(retrieveSecurityQuestions, () => reply([])));
     renderDialog(none, brands.apollo);
-    expect(await within(dialog()).findByText(NO_RECOVERY_MESSAGE)).toBeInTheDocument();
+    const message = await within(dialog()).findByText(NO_RECOVERY_MESSAGE);
+    // It takes the focus, so a screen reader reads it and the keyboard starts there.
+    expect(message.parentElement).toHaveFocus();
     const phone = within(dialog()).getByRole('link');
     const digits = supportPhoneOf(brands.apollo).replace(/\D/g, '').slice(-10);
     expect(phone).toHaveAttribute('href', `tel:+1${digits}`);
@@ -108,7 +114,9 @@ describe('the 2-step dialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog()).findByRole('textbox')).toHaveFocus();
     await user.click(within(dialog()).getByRole('button', { name: 'Choose another method' }));
-    expect(within(dialog()).getByRole('radio', { name: 'Answer a security question' })).toBeInTheDocument();
+    // The method chosen before is selected again, and has the focus.
+    expect(within(dialog()).getByRole('radio', { name: 'Answer a security question' })).toBeChecked();
+    expect(within(dialog()).getByRole('radio', { name: 'Answer a security question' })).toHaveFocus();
     expect(api.requestsTo(sendTwoFactorCode)).toHaveLength(0);
   });
 });

@@ -1,11 +1,10 @@
 /**
- * "2 Step Verification": one component per step of the machine in
+ * The body of "2 Step Verification" (its frame and title come from DialogSlot): one component per step of the machine in
  * ../../login/two-factor.ts, driven by its controller (./use-two-factor.ts).
  * Codes sent by email or SMS go to the 2FA redeem call, authenticator codes to the
  * TOTP call, answers to the security-question call.
  */
-import { LoadingStatus, ModalDialog, type TwoFactorOptions } from '@lender/shared';
-import { TWO_FACTOR_TITLE } from '../../login/dialog-titles.ts';
+import { LoadingStatus, type TwoFactorOptions } from '@lender/shared';
 import { CodeStep } from './CodeStep.tsx';
 import { MethodStep } from './MethodStep.tsx';
 import { NoRecoveryStep } from './NoRecoveryStep.tsx';
@@ -24,11 +23,12 @@ export default function TwoFactorDialog({ options, onSignedIn, onClose }: TwoFac
   const flow = useTwoFactor(options, { onSignedIn, onClose });
   const { state } = flow;
   return (
-    <ModalDialog open title={TWO_FACTOR_TITLE} onClose={onClose}>
+    <>
       {state.step === 'selecting' ? (
         <MethodStep
           aliases={state.aliases}
           offerQuestions={state.questions.length > 0}
+          initialMethod={flow.lastMethod}
           onChoose={flow.choose}
         />
       ) : null}
@@ -51,6 +51,6 @@ export default function TwoFactorDialog({ options, onSignedIn, onClose }: TwoFac
       ) : null}
       {state.step === 'loading-questions' ? <LoadingStatus label={LOADING_QUESTION_LABEL} /> : null}
       {state.step === 'no-recovery' ? <NoRecoveryStep /> : null}
-    </ModalDialog>
+    </>
   );
 }

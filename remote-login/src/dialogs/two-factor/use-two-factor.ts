@@ -11,7 +11,7 @@ import {
   ApiError,
   CODE_RESENT_MESSAGE,
   notify,
-  reportError,
+  notifyError,
   type TwoFactorOptions,
 } from '@lender/shared';
 import {
@@ -50,12 +50,23 @@ export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }:
   const [state, setState] = useState<TwoFactorState>(() => startTwoFactor(options).state);
   /** The questions, once loaded: going back to selecting still offers them. */
   const loadedQuestions = useRef<readonly SecurityQuestion[]>([]);
+  /** The method last chosen: going back offers it again. */
+  const [lastMethod, setLastMethod] = useState<string | undefined>(undefined);
   const started = useRef(false);
+  /** A call that ends after the dialog closed must not touch whatever is open by then. */
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
 
   /** Ends the dialog when the first factor is no longer valid; otherwise reports the error. */
   const fail = useCallback(
     (failure: unknown) => {
-      if (!isFirstFactorExpired(failure)) return reportError(failure);
+      if (!open.current) return;
+      if (!isFirstFactorExpired(failure)) return notifyError(failure);
       void notify({ kind: 'error', title: FIRST_FACTOR_EXPIRED_MESSAGE });
       onClose();
     },
@@ -72,9 +83,10 @@ export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }:
         retrieveSecurityQuestions.call(apiClient, { body: { loginUuid } }).then(
           (questions) => {
             loadedQuestions.current = questions;
-            setState((current) => questionsLoaded(current, questions, randomPick));
+            if (open.current) setState((current) => questionsLoaded(current, questions, randomPick));
           },
           (failure: unknown) => {
+            if (!open.current) return;
             let asked = false;
             setState((current) => {
               asked = current.step === 'loading-questions';
@@ -99,6 +111,7 @@ export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }:
   const choose = useCallback(
     (method: string) => {
       if (state.step !== 'selecting') return;
+      setLastMethod(method);
       if (method === QUESTION_METHOD) return setState(chooseQuestion(state, randomPick));
       const alias = state.aliases.find((candidate) => candidate.uuid === method);
       if (!alias) return;
@@ -155,5 +168,5 @@ export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }:
     setState(start.step === 'selecting' ? { ...start, questions: loadedQuestions.current } : start);
   }, [options]);
 
-  return { state, choose, verifyCode, answer, resend, back };
+  return { state, lastMethod, choose, verifyCode, answer, resend, back };
 }

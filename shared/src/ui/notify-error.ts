@@ -7,12 +7,12 @@
 import { errorMessages } from '../api/errors.ts';
 import { notify } from './notify.tsx';
 
-export interface ReportErrorOptions {
+export interface NotifyErrorOptions {
   /** Show only the first message (the partner page's rule). */
   firstOnly?: boolean;
 }
 
-export function reportError(error: unknown, { firstOnly = false }: ReportErrorOptions = {}): void {
+export function notifyError(error: unknown, { firstOnly = false }: NotifyErrorOptions = {}): void {
   const messages = errorMessages(error);
   for (const message of firstOnly ? messages.slice(0, 1) : messages)
     void notify({ kind: 'error', title: message });

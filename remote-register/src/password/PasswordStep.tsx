@@ -10,8 +10,7 @@ const passwordForm = lazyPart(async () => ({
 }));
 
 export const PASSWORD_FORM_LOADING = 'Loading the password form';
-export const PASSWORD_FORM_FAILED =
-  "The password form couldn't be loaded. Check your connection and try again.";
+export const PASSWORD_FORM_FAILED = 'Something went wrong loading the password form. Please try again.';
 
 export interface PasswordStepProps {
   submitLabel: string;

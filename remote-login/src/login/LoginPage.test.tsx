@@ -1,12 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import {
-  ORG_INFO_ELEMENT_ID,
-  pageExit,
-  sessionStore,
-  setRuntimeConfig,
-  TOO_MANY_REQUESTS_MESSAGE,
-} from '@lender/shared';
+import { pageExit, sessionStore, setRuntimeConfig, TOO_MANY_REQUESTS_MESSAGE } from '@lender/shared';
 import {
   createMockApi,
   identityHandlers,
@@ -14,15 +7,11 @@ import {
   leadPortalHandlers,
   localRuntimeConfig,
   loginFixtures,
-  renderWithProviders,
   reply,
   replyErrors,
   route,
 } from '@lender/shared/testing';
-import { setPageTelemetry, type Telemetry } from '@lender/shared/telemetry';
-import { DIALOG_LOADING_LABEL } from '../dialogs/DialogSlot.tsx';
-import { TRACKER_WAIT_MS } from './page-context.ts';
-import { LoginPage } from './LoginPage.tsx';
+import { fillAndSubmit, loadedDialog, renderLogin } from './login-page.testing.tsx';
 import { ACCOUNT_LOCKED_MESSAGE } from './login-outcome.ts';
 import {
   changePassword,
@@ -38,35 +27,7 @@ import { storeBorrowerQueryParams } from '@lender/shared/endpoints/lead-portal';
 
 const api = installMockApi(createMockApi(...identityHandlers(), ...leadPortalHandlers()));
 
-function renderLogin(route = '/auth/login') {
-  const view = renderWithProviders(<LoginPage />, { route });
-  return { ...view, user: userEvent.setup() };
-}
-
-/** A dialog once its code has loaded: until then its frame shows a loading status. */
-async function loadedDialog(name: string): Promise<HTMLElement> {
-  await waitFor(() =>
-    expect(
-      within(screen.getByRole('dialog', { name })).queryByRole('status', { name: DIALOG_LOADING_LABEL }),
-    ).not.toBeInTheDocument(),
-  );
-  return screen.getByRole('dialog', { name });
-}
-
 const requestsTo = api.requestsTo;
-
-/** The shell's page telemetry, as far as the login reads it. */
-const pageTelemetryWithTracker = (tracker: string): Telemetry => ({
-  track: async () => undefined,
-  page: async () => undefined,
-  trackingId: async () => tracker,
-});
-
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password?: string) {
-  await user.type(screen.getByLabelText('Email'), email);
-  if (password !== undefined) await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: /^(Log in|Send email)$/ }));
-}
 
 describe('the login page', () => {
   it('shows the page of the specification', () => {
@@ -334,80 +295,6 @@ describe('the login page', () => {
       assign.mockRestore();
       setRuntimeConfig(localRuntimeConfig());
     }
-  });
-
-  describe('what the calls say about the page (spec section 7)', () => {
-    beforeEach(() => setPageTelemetry(pageTelemetryWithTracker('tracker-42')));
-    afterEach(() => {
-      setPageTelemetry(null);
-      document.getElementById(ORG_INFO_ELEMENT_ID)?.remove();
-    });
-
-    it('the password login and the passcode send carry the page’s telemetryTrackingId', async () => {
-      const { user } = renderLogin();
-      await fillAndSubmit(user, 'pat@example.com', 'pw');
-      await waitFor(() => expect(requestsTo(login)).toHaveLength(1));
-      expect(requestsTo(login)[0]!.body).toEqual({
-        email: 'pat@example.com',
-        password: 'pw',
-        telemetryTrackingId: 'tracker-42',
-      });
-      await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
-      await waitFor(() => expect(requestsTo(sendToken)).toHaveLength(1));
-      expect(requestsTo(sendToken)[0]!.body).toEqual({
-        email: 'pat@example.com',
-        telemetryTrackingId: 'tracker-42',
-      });
-    });
-
-    it('the broker login sends the page’s query, the tracker and the organization (X-Org)', async () => {
-      setRuntimeConfig(localRuntimeConfig({ audience: 'agent' }));
-      const orgInfo = document.createElement('script');
-      orgInfo.type = 'application/json';
-      orgInfo.id = ORG_INFO_ELEMENT_ID;
-      orgInfo.textContent = JSON.stringify({
-        orgCode: 'keystone_wholesale',
-        canonicalOrgCode: 'KEYSTONE_WHOLESALE',
-      });
-      document.head.append(orgInfo);
-      const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
-      api.use(
-        route(brokerLogin, () => reply({ redirect: 'http://127.0.0.1:4000/identity-broker/authorize' })),
-      );
-      try {
-        const { user } = renderLogin('/auth/login?flow=wholesale-new-user&externalStateNonce=forged');
-        await user.click(screen.getByRole('button', { name: 'Log in' }));
-        await waitFor(() => expect(assign).toHaveBeenCalled());
-        const [request] = requestsTo(brokerLogin);
-        expect(request!.headers.get('X-Org')).toBe('KEYSTONE_WHOLESALE');
-        expect(request!.query.get('flow')).toBe('wholesale-new-user');
-        expect(request!.query.get('telemetryTrackingId')).toBe('tracker-42');
-        // The page's query cannot choose the nonce: ours is the one saved for the return.
-        const nonce = request!.query.get('externalStateNonce')!;
-        expect(nonce).toMatch(/^[0-9a-f]{32}$/);
-        expect(localStorage.getItem(`login-state:${nonce}`)).not.toBeNull();
-      } finally {
-        assign.mockRestore();
-        setRuntimeConfig(localRuntimeConfig());
-      }
-    });
-
-    it('signs in without a tracker when telemetry never answers', async () => {
-      setPageTelemetry({
-        ...pageTelemetryWithTracker('never'),
-        trackingId: () => new Promise(() => undefined),
-      });
-      jest.useFakeTimers({ advanceTimers: true });
-      try {
-        const { user, router } = renderLogin();
-        await fillAndSubmit(user, 'pat@example.com', 'pw');
-        await act(async () => jest.advanceTimersByTimeAsync(TRACKER_WAIT_MS));
-        await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-        expect(requestsTo(login)[0]!.body).not.toHaveProperty('telemetryTrackingId');
-      } finally {
-        jest.useRealTimers();
-      }
-    });
   });
 
   it('opens the wallet modal instead of leaving with walletconnect=true', async () => {

@@ -34,7 +34,8 @@ import {
 } from './dialog-titles.ts';
 import { CONTINUE_APPLICATION_TEXT, loginVariant } from './login-variant.ts';
 import { LoginForm, type LoginFormHandle } from './LoginForm.tsx';
-import { preloadLoginCalls, useLoginFlow } from './use-login-flow.ts';
+import { preloadLoginCalls } from './login-calls.ts';
+import { useLoginFlow } from './use-login-flow.ts';
 
 const dialogs = {
   passcode: lazyPart(() => import('../dialogs/PasscodeDialog.tsx')),

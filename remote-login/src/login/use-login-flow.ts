@@ -1,6 +1,6 @@
 /**
- * The login page's controller: it makes the calls, keeps which dialog is open, and
- * carries out the steps `planLogin` decides (./login-outcome.ts). Components stay
+ * The login page's controller: it makes the calls (./login-calls.ts), keeps which
+ * dialog is open, and carries out the steps `planLogin` decides (./login-outcome.ts). Components stay
  * thin: they render the state and call these actions. Every action reports its own
  * failure (a toast per message of the answer's `errors` list, 429's sentence, or
  * the error's own message) and resolves either way, so no promise goes uncaught and
@@ -9,9 +9,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   announce,
-  apiClient,
   CODE_RESENT_MESSAGE,
-  APPLICATION_NAME,
   DEFAULT_REDIRECT,
   newStateNonce,
   saveLoginState,
@@ -34,23 +32,14 @@ import {
   type LoginStep,
 } from './login-outcome.ts';
 import type { PasswordDialogMode } from './dialog-titles.ts';
-import { pageOrgCode, queryParamsOf, telemetryTrackingId } from './page-context.ts';
-
-/*
- * The endpoint groups the page calls are fetched when a call needs them, not with
- * the screen: imported with it they cost the login page's first load about 11 KB
- * gzipped in four requests (identity and broker from the shell's build, lead-portal
- * from this remote's with its own copy of valibot). `preloadLoginCalls` starts the
- * fetch as soon as the visitor turns to the form, so a submit rarely waits for it.
- */
-const identityCalls = () => import('@lender/shared/endpoints/identity');
-const brokerCalls = () => import('@lender/shared/endpoints/broker');
-const leadPortalCalls = () => import('@lender/shared/endpoints/lead-portal');
-
-/** Starts fetching the calls' endpoint groups (a failure shows when a call needs them). */
-export function preloadLoginCalls(): void {
-  for (const calls of [identityCalls, brokerCalls, leadPortalCalls]) calls().catch(() => undefined);
-}
+import {
+  brokerLoginCall,
+  changePasswordCall,
+  passwordLoginCall,
+  redeemPasscodeCall,
+  saveLandingQuery,
+  sendPasscode,
+} from './login-calls.ts';
 
 export type LoginDialog =
   | { kind: 'none' }
@@ -64,22 +53,6 @@ export interface LoginFlowOptions {
   redirectTarget?: string;
   /** The page's query, saved for the lead portal once signed in. */
   search: string;
-}
-
-const withTracker = (telemetryTrackingId: string | undefined) =>
-  telemetryTrackingId ? { telemetryTrackingId } : {};
-
-/** Emails a one-time passcode (also the resend), with the page's tracker. */
-async function sendPasscode(email: string) {
-  const [{ sendToken }, telemetryId] = await Promise.all([identityCalls(), telemetryTrackingId()]);
-  return sendToken.call(apiClient, { body: { email, ...withTracker(telemetryId) } });
-}
-
-/** The query parameters saved for the lead portal: everything but the credentials-ish ones. */
-export function leadQueryParams(search: string): Record<string, string> {
-  const params = new URLSearchParams(search);
-  params.delete('email');
-  return Object.fromEntries(params);
 }
 
 export function useLoginFlow(options: LoginFlowOptions) {
@@ -132,13 +105,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
             break;
           }
           case 'save-query-params':
-            leadPortalCalls()
-              .then(({ storeBorrowerQueryParams }) =>
-                storeBorrowerQueryParams.call(apiClient, {
-                  body: { queryParams: leadQueryParams(options.search) },
-                }),
-              )
-              .catch((error: unknown) => console.warn('Could not save the landing query', error));
+            saveLandingQuery(options.search);
             break;
           case 'go':
             setDialog({ kind: 'none' });
@@ -153,15 +120,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
   const passwordLogin = useCallback(
     async (email: string, password: string): Promise<void> => {
       try {
-        const [token, { login }, telemetryId] = await Promise.all([
-          botCheck.token('login'),
-          identityCalls(),
-          telemetryTrackingId(),
-        ]);
-        const answer = await login.call(apiClient, {
-          body: { email, password, ...withTracker(telemetryId) },
-          headers: { 'X-Recaptcha-Token': token },
-        });
+        const answer = await passwordLoginCall(botCheck, email, password);
         resetModeRef.current = 'reset';
         pendingAnswer.current = answer;
         run(planLogin(answer, context));
@@ -199,10 +158,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
     async (code: string): Promise<void> => {
       if (dialog.kind !== 'passcode') return;
       try {
-        const { redeemToken } = await identityCalls();
-        const answer = await redeemToken.call(apiClient, {
-          body: { loginUuid: dialog.loginUuid, token: code },
-        });
+        const answer = await redeemPasscodeCall(dialog.loginUuid, code);
         resetModeRef.current = 'set';
         pendingAnswer.current = answer;
         if (dialog.purpose === 'forgot' && answer.jwt) {
@@ -230,8 +186,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
   const saveNewPassword = useCallback(
     async (password: string): Promise<void> => {
       try {
-        const { changePassword } = await identityCalls();
-        await changePassword.call(apiClient, { body: { newPassword: password } });
+        await changePasswordCall(password);
         run(planLogin(pendingAnswer.current, { ...context, passwordReset: true }));
       } catch (error) {
         notifyError(error);
@@ -243,16 +198,9 @@ export function useLoginFlow(options: LoginFlowOptions) {
   /** Agents sign in through the identity broker, which asks for their credentials itself. */
   const brokeredLogin = useCallback(async (): Promise<void> => {
     try {
-      const [{ brokerLogin }, telemetryId] = await Promise.all([brokerCalls(), telemetryTrackingId()]);
       // The broker hands the nonce back as `state`; start-up then goes where the agent was headed.
       const nonce = newStateNonce();
-      const orgCode = pageOrgCode();
-      const { redirect } = await brokerLogin.call(apiClient, {
-        params: { audience: 'agent' },
-        // The page's query goes along (spec section 7); the nonce and tracker are only ever ours.
-        query: { ...queryParamsOf(options.search), externalStateNonce: nonce, ...withTracker(telemetryId) },
-        headers: { 'X-Auth0-Application-Name': APPLICATION_NAME, ...(orgCode && { 'X-Org': orgCode }) },
-      });
+      const { redirect } = await brokerLoginCall(options.search, nonce);
       saveLoginState(localStorage, nonce, context.redirectTarget ?? DEFAULT_REDIRECT);
       run([{ kind: 'leave', url: redirect }]);
     } catch (error) {

@@ -7,11 +7,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  apiClient,
   ApiError,
   CODE_RESENT_MESSAGE,
   DEFAULT_REDIRECT,
-  getRuntimeConfig,
   notify,
   notifyError,
   paths,
@@ -19,11 +17,10 @@ import {
   useNavigate,
   type StartupParams,
 } from '@lender/shared';
-import { identityCalls, redeemEmailedCode, setNewPassword } from '../identity-calls.ts';
+import { redeemEmailedCode, setNewPassword } from '../identity-calls.ts';
 import { useStillHere } from '../use-still-here.ts';
-import { AUTO_CHECKS_FLAG, automaticCheck } from './partner-checks.ts';
-
-const experimentCalls = () => import('@lender/shared/endpoints/experiments');
+import { partnerCheckCalls, sendInvite } from './partner-calls.ts';
+import { automaticCheck } from './partner-checks.ts';
 
 export const reportPartnerError = (error: unknown) => notifyError(error, { firstOnly: true });
 
@@ -51,13 +48,10 @@ export function usePartnerRegisterFlow(params: PartnerParams) {
   /** Emails a new code (the invite call); false when there is no identity or the page was left. */
   const invite = useCallback(async (): Promise<boolean> => {
     if (!params.identityUuid) return false;
-    const { createBrokerInvite } = await identityCalls();
-    const answer = await createBrokerInvite.call(apiClient, {
-      body: { borrowerIdentityUuid: params.identityUuid },
-    });
+    const newLoginUuid = await sendInvite(params.identityUuid);
     if (!here.current) return false;
-    setLoginUuid(answer.loginUuid);
-    await navigate(withQuery({ loginUuid: answer.loginUuid }), { replace: true });
+    setLoginUuid(newLoginUuid);
+    await navigate(withQuery({ loginUuid: newLoginUuid }), { replace: true });
     return true;
   }, [here, navigate, params.identityUuid, withQuery]);
 
@@ -68,20 +62,7 @@ export function usePartnerRegisterFlow(params: PartnerParams) {
     if (checked.current) return;
     checked.current = true;
     if (step !== 1 || !identityUuid) return;
-    const calls = {
-      async flagEnabled() {
-        const { featureFlag } = await experimentCalls();
-        const context = getRuntimeConfig().audience;
-        return (await featureFlag.call(apiClient, { params: { context, flag: AUTO_CHECKS_FLAG } })).enabled;
-      },
-      async registrationStatus() {
-        const { registrationVerification } = await identityCalls();
-        return registrationVerification.call(apiClient, {
-          query: { identityUuid, ...(loginUuid ? { loginUuid } : {}) },
-        });
-      },
-    };
-    automaticCheck(calls, loginUuid)
+    automaticCheck(partnerCheckCalls(identityUuid, loginUuid), loginUuid)
       .then(async (check) => {
         if (!here.current) return;
         if (check === 'go-to-login') await navigate(paths.login);

@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'remote-login', 'remote-register', 'remote-wallet', 'remote-onboarding'];
 const remotes = apps.filter((a) => a.startsWith('remote-'));
-const others = ['dev-api', 'e2e', 'tooling'];
+const others = ['dev-api', 'e2e', 'tooling', 'test-wallets'];
 
 const zones = [
   {
@@ -126,7 +126,7 @@ export default tseslint.config(
   },
   {
     // The login page's first load: its endpoint groups load when a call needs them
-    // (remote-login/src/login/use-login-flow.ts), never with the screen.
+    // (remote-login/src/login/login-calls.ts), never with the screen.
     files: ['remote-login/src/login/**/*.{ts,tsx}', 'remote-login/src/exposes/LoginScreen.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

@@ -37,6 +37,7 @@ export default {
     project('remote-onboarding', 'jsdom'),
     project('dev-api', 'node'),
     project('tooling', 'node'),
+    project('test-wallets', 'node'),
   ],
   collectCoverageFrom: [
     '<rootDir>/shared/src/**/*.{ts,tsx}',

@@ -49,7 +49,7 @@ export default defineConfig({
   ],
   webServer: apps.map((app) => ({
     name: app.dir,
-    command: `node --import tsx ${app.kind === 'api' ? 'src/main.ts' : 'server/main.ts'}`,
+    command: `node --import tsx ${app.entry}`,
     cwd: `../${app.dir}`,
     url: `${originOf(app)}/health`,
     reuseExistingServer: !process.env.CI,

@@ -1,4 +1,4 @@
-import { appByDir, apps, host, originOf, portOf } from '@lender/tooling/apps';
+import { appByDir, buildableApps, host, originOf, portOf } from '@lender/tooling/apps';
 import { devShellOrigins } from '@lender/tooling/org-hosts';
 import { listen } from '@lender/tooling/serve-app';
 import { createDevApiApp } from './app.ts';
@@ -10,11 +10,7 @@ const partnerOrigins = (process.env.PARTNER_ORIGINS ?? '')
   .filter(Boolean);
 // The shell is also served under development host names (wholesale.localhost, …):
 // they call with credentials too, and the broker returns a login to the one it started from.
-const allowedOrigins = [
-  ...apps.filter((a) => a.kind !== 'api').map((a) => originOf(a)),
-  ...devShellOrigins(),
-  ...partnerOrigins,
-];
+const allowedOrigins = [...buildableApps.map((a) => originOf(a)), ...devShellOrigins(), ...partnerOrigins];
 const self = appByDir('dev-api');
 
 const { server } = await createDevApiApp({

@@ -8,6 +8,7 @@ describe('apps and ports', () => {
     ['remote-wallet', 3003],
     ['remote-onboarding', 3004],
     ['dev-api', 4000],
+    ['test-wallets', 4001],
   ])('%s listens on %i by default', (dir, port) => {
     expect(portOf(appByDir(dir), {})).toBe(port);
   });

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export type AppKind = 'host' | 'remote' | 'api';
+/** `api` and `wallets` are local stand-ins for outside services (a Node server, no bundle). */
+export type AppKind = 'host' | 'remote' | 'api' | 'wallets';
 
 export interface AppInfo {
   /** Workspace folder, also the package name without scope. */
@@ -16,16 +17,34 @@ export interface AppInfo {
   /** Federation container name (remotes) or a plain name. */
   federationName: string;
   kind: AppKind;
+  /** Its server's entry, from the app's folder. */
+  entry: 'server/main.ts' | 'src/main.ts';
   portEnv: string;
   defaultPort: number;
 }
 
 export const apps: readonly AppInfo[] = [
-  { dir: 'dev-api', federationName: 'dev_api', kind: 'api', portEnv: 'DEV_API_PORT', defaultPort: 4000 },
+  {
+    dir: 'dev-api',
+    federationName: 'dev_api',
+    kind: 'api',
+    entry: 'src/main.ts',
+    portEnv: 'DEV_API_PORT',
+    defaultPort: 4000,
+  },
+  {
+    dir: 'test-wallets',
+    federationName: 'test_wallets',
+    kind: 'wallets',
+    entry: 'src/main.ts',
+    portEnv: 'TEST_WALLETS_PORT',
+    defaultPort: 4001,
+  },
   {
     dir: 'remote-login',
     federationName: 'remote_login',
     kind: 'remote',
+    entry: 'server/main.ts',
     portEnv: 'REMOTE_LOGIN_PORT',
     defaultPort: 3001,
   },
@@ -33,6 +52,7 @@ export const apps: readonly AppInfo[] = [
     dir: 'remote-register',
     federationName: 'remote_register',
     kind: 'remote',
+    entry: 'server/main.ts',
     portEnv: 'REMOTE_REGISTER_PORT',
     defaultPort: 3002,
   },
@@ -40,6 +60,7 @@ export const apps: readonly AppInfo[] = [
     dir: 'remote-wallet',
     federationName: 'remote_wallet',
     kind: 'remote',
+    entry: 'server/main.ts',
     portEnv: 'REMOTE_WALLET_PORT',
     defaultPort: 3003,
   },
@@ -47,10 +68,18 @@ export const apps: readonly AppInfo[] = [
     dir: 'remote-onboarding',
     federationName: 'remote_onboarding',
     kind: 'remote',
+    entry: 'server/main.ts',
     portEnv: 'REMOTE_ONBOARDING_PORT',
     defaultPort: 3004,
   },
-  { dir: 'shell', federationName: 'shell', kind: 'host', portEnv: 'SHELL_PORT', defaultPort: 3000 },
+  {
+    dir: 'shell',
+    federationName: 'shell',
+    kind: 'host',
+    entry: 'server/main.ts',
+    portEnv: 'SHELL_PORT',
+    defaultPort: 3000,
+  },
 ];
 
 export const host = process.env.HOST ?? '127.0.0.1';
@@ -75,4 +104,4 @@ export function originOf(app: AppInfo, env: NodeJS.ProcessEnv = process.env): st
   return `http://${host}:${portOf(app, env)}`;
 }
 
-export const buildableApps = apps.filter((a) => a.kind !== 'api');
+export const buildableApps = apps.filter((a) => a.kind === 'host' || a.kind === 'remote');

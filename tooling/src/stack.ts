@@ -9,8 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { apps, originOf, repoRoot, type AppInfo } from './apps.ts';
 
-const entryOf = (app: AppInfo) =>
-  join(repoRoot, app.dir, app.kind === 'api' ? 'src/main.ts' : 'server/main.ts');
+const entryOf = (app: AppInfo) => join(repoRoot, app.dir, app.entry);
 
 export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

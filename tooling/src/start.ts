@@ -30,8 +30,10 @@ try {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const relay = originOf(appByDir('test-wallets')).replace(/^http/, 'ws');
 process.stdout.write(
-  `\n  Ready in ${seconds} s. Open ${originOf(appByDir('shell'))}/auth/login\n  Press Ctrl-C to stop.\n\n`,
+  `\n  Ready in ${seconds} s. Open ${originOf(appByDir('shell'))}/auth/login\n` +
+    `  Local WalletConnect relay: ${relay}\n  Press Ctrl-C to stop.\n\n`,
 );
 const { app, code } = await stack.exited;
 await shutdown(1, `${app} exited unexpectedly (code ${code}); stopping.`);

@@ -1,0 +1,178 @@
+import { createRelay, MAX_MESSAGE_BYTES, RPC_ERRORS, type RelayPeer } from './relay.ts';
+
+/** A client as the relay sees it: what it was sent, and a way to speak. */
+function peerFor(relay: ReturnType<typeof createRelay>, clientKey: string) {
+  const inbox: Record<string, unknown>[] = [];
+  const peer: RelayPeer = {
+    clientKey,
+    send: (json) => inbox.push(JSON.parse(json) as Record<string, unknown>),
+  };
+  relay.connect(peer);
+  let nextId = 1;
+  const call = (method: string, params: unknown) => {
+    const id = nextId++;
+    relay.receive(peer, JSON.stringify({ id, jsonrpc: '2.0', method, params }));
+    return inbox.find((m) => m.id === id && !('method' in m));
+  };
+  const pushes = () => inbox.filter((m) => m.method === 'irn_subscription');
+  const ack = (push: Record<string, unknown>) =>
+    relay.receive(peer, JSON.stringify({ id: push.id, jsonrpc: '2.0', result: true }));
+  return { peer, inbox, call, pushes, ack };
+}
+
+const dataOf = (push: Record<string, unknown>) =>
+  (push.params as { data: { topic: string; message: string } }).data;
+
+function setup() {
+  const clock = { time: 1_700_000_000_000 };
+  const relay = createRelay({ now: () => clock.time });
+  return { clock, relay };
+}
+
+describe('the local WalletConnect relay', () => {
+  it('pushes a published message to the other subscribers of its topic, never back to its sender', () => {
+    const { relay } = setup();
+    const dapp = peerFor(relay, 'did:key:dapp');
+    const wallet = peerFor(relay, 'did:key:wallet');
+    expect(dapp.call('irn_subscribe', { topic: 't1' })).toMatchObject({
+      result: expect.any(String) as unknown,
+    });
+    expect(wallet.call('irn_subscribe', { topic: 't1' })).toMatchObject({
+      result: expect.any(String) as unknown,
+    });
+    expect(dapp.call('irn_publish', { topic: 't1', message: 'hello', ttl: 300, tag: 1100 })).toMatchObject({
+      result: true,
+    });
+    expect(wallet.pushes().map(dataOf)).toEqual([expect.objectContaining({ topic: 't1', message: 'hello' })]);
+    expect(dapp.pushes()).toEqual([]);
+  });
+
+  it('keeps a message until its TTL for a subscriber that comes later', () => {
+    const { relay, clock } = setup();
+    const dapp = peerFor(relay, 'dapp');
+    dapp.call('irn_publish', { topic: 't1', message: 'early', ttl: 60 });
+    dapp.call('irn_publish', { topic: 't2', message: 'expires', ttl: 10 });
+    clock.time += 30_000;
+    const wallet = peerFor(relay, 'wallet');
+    wallet.call('irn_subscribe', { topic: 't1' });
+    wallet.call('irn_subscribe', { topic: 't2' });
+    expect(wallet.pushes().map((p) => dataOf(p).message)).toEqual(['early']);
+    clock.time += 31_000;
+    expect(relay.stats().messages).toBe(0);
+  });
+
+  it('delivers again what a client never acknowledged once it comes back, and only that', () => {
+    const { relay } = setup();
+    const dapp = peerFor(relay, 'dapp');
+    const first = peerFor(relay, 'wallet');
+    first.call('irn_subscribe', { topic: 't1' });
+    dapp.call('irn_publish', { topic: 't1', message: 'one', ttl: 300 });
+    dapp.call('irn_publish', { topic: 't1', message: 'two', ttl: 300 });
+    first.ack(first.pushes()[0]!);
+    // The socket vanishes before acknowledging "two".
+    relay.disconnect(first.peer);
+    const again = peerFor(relay, 'wallet');
+    again.call('irn_batchSubscribe', { topics: ['t1'] });
+    expect(again.call('irn_batchFetchMessages', { topics: ['t1'] })).toMatchObject({
+      result: { messages: [expect.objectContaining({ topic: 't1', message: 'two' })], hasMore: false },
+    });
+    // Fetched once is delivered.
+    expect(again.call('irn_batchFetchMessages', { topics: ['t1'] })).toMatchObject({
+      result: { messages: [], hasMore: false },
+    });
+  });
+
+  it('stops pushing after unsubscribe and after a disconnect', () => {
+    const { relay } = setup();
+    const dapp = peerFor(relay, 'dapp');
+    const wallet = peerFor(relay, 'wallet');
+    wallet.call('irn_subscribe', { topic: 't1' });
+    wallet.call('irn_batchSubscribe', { topics: ['t2'] });
+    wallet.call('irn_unsubscribe', { topic: 't1', id: 'x' });
+    wallet.call('irn_batchUnsubscribe', { subscriptions: [{ topic: 't2', id: 'y' }] });
+    dapp.call('irn_batchPublish', {
+      messages: [
+        { topic: 't1', message: 'a', ttl: 300 },
+        { topic: 't2', message: 'b', ttl: 300 },
+      ],
+    });
+    expect(wallet.pushes()).toEqual([]);
+    expect(relay.stats().topics).toBe(0);
+  });
+
+  it('carries a session proposal and its approval, subscribing each sender to its topics', () => {
+    const { relay } = setup();
+    const dapp = peerFor(relay, 'dapp');
+    const wallet = peerFor(relay, 'wallet');
+    expect(
+      dapp.call('wc_proposeSession', { pairingTopic: 'pairing', sessionProposal: 'proposal', ttl: 300 }),
+    ).toMatchObject({ result: true });
+    wallet.call('irn_subscribe', { topic: 'pairing' });
+    expect(wallet.pushes().map((p) => dataOf(p).message)).toEqual(['proposal']);
+    expect(
+      wallet.call('wc_approveSession', {
+        pairingTopic: 'pairing',
+        sessionTopic: 'session',
+        sessionProposalResponse: 'response',
+        sessionSettlementRequest: 'settle',
+        ttl: 300,
+      }),
+    ).toMatchObject({ result: true });
+    // The dapp was subscribed to the pairing topic by its proposal; it subscribes to the session itself.
+    expect(dapp.pushes().map((p) => dataOf(p).message)).toEqual(['response']);
+    dapp.call('irn_subscribe', { topic: 'session' });
+    expect(dapp.pushes().map((p) => dataOf(p).message)).toEqual(['response', 'settle']);
+    // The wallet, subscribed to the session topic by its approval, hears the dapp there.
+    dapp.call('irn_publish', { topic: 'session', message: 'request', ttl: 300 });
+    expect(wallet.pushes().map((p) => dataOf(p).message)).toEqual(['proposal', 'request']);
+  });
+
+  it.each([
+    ['not JSON', '{nope', null, RPC_ERRORS.parse.code],
+    ['not an object', '[1,2]', null, RPC_ERRORS.invalidRequest.code],
+    ['no method', JSON.stringify({ id: 7, jsonrpc: '2.0' }), 7, RPC_ERRORS.invalidRequest.code],
+    [
+      'an unknown method',
+      JSON.stringify({ id: 8, method: 'irn_nope', params: {} }),
+      8,
+      RPC_ERRORS.methodNotFound.code,
+    ],
+    [
+      'a method of Object',
+      JSON.stringify({ id: 9, method: 'toString', params: {} }),
+      9,
+      RPC_ERRORS.methodNotFound.code,
+    ],
+    ['no params', JSON.stringify({ id: 10, method: 'irn_subscribe' }), 10, RPC_ERRORS.invalidParams.code],
+    [
+      'a bad topic',
+      JSON.stringify({ id: 11, method: 'irn_subscribe', params: { topic: 5 } }),
+      11,
+      RPC_ERRORS.invalidParams.code,
+    ],
+    [
+      'a bad ttl',
+      JSON.stringify({ id: 12, method: 'irn_publish', params: { topic: 't', message: 'm', ttl: -1 } }),
+      12,
+      RPC_ERRORS.invalidParams.code,
+    ],
+    [
+      'an oversized message',
+      JSON.stringify({
+        id: 13,
+        method: 'irn_publish',
+        params: { topic: 't', message: 'x'.repeat(MAX_MESSAGE_BYTES + 1), ttl: 30 },
+      }),
+      13,
+      RPC_ERRORS.tooLarge.code,
+    ],
+  ])('answers %s with a JSON-RPC error and changes nothing', (_, text, id, code) => {
+    const { relay } = setup();
+    const client = peerFor(relay, 'client');
+    relay.receive(client.peer, text);
+    expect(client.inbox).toEqual([
+      { id, jsonrpc: '2.0', error: expect.objectContaining({ code }) as unknown },
+    ]);
+    expect(relay.stats()).toMatchObject({ topics: 0, messages: 0 });
+  });
+});

@@ -9,7 +9,12 @@ import {
   walletTypes,
 } from '@lender/shared/endpoints/wallet';
 import { withDevApi, type ApiClient } from '../../testing/http-client.ts';
-import { PRINCIPAL_NOT_AUTHORIZED, WALLET_NOT_AUTHORIZED } from './wallet-domain.ts';
+import {
+  PRINCIPAL_NOT_AUTHORIZED,
+  PROVENANCE_WALLET_MUST_CONVERT,
+  WALLET_NOT_AUTHORIZED,
+  WALLET_NOT_VERIFIED,
+} from './wallet-domain.ts';
 
 const MORGAN_WALLET = '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb';
 const REYES_LLC = '0xorg000000000000000000000000000000000001';
@@ -222,4 +227,36 @@ describe('wallet service', () => {
       });
     });
   });
+
+  it.each([
+    ['an unverified wallet', '0x7564105e977516c53be337314c7e53838967bdac', WALLET_NOT_VERIFIED],
+    [
+      'an organization whose acting wallet is unverified',
+      '0xorg000000000000000000000000000000000003',
+      WALLET_NOT_VERIFIED,
+    ],
+    ['a PROVENANCE wallet', '0xtype000000000000000000000000000000000004', PROVENANCE_WALLET_MUST_CONVERT],
+  ])(
+    'refuses to select %s with a 403 (the modal converts or verifies), selecting nothing',
+    async (_, address, message) => {
+      await withDevApi(async (client) => {
+        const jwt = await session(client, 'morgan.wallets@example.com');
+        const answer = await client.call(
+          'POST',
+          '/service-wallet/secure/api/v1/account/select',
+          { walletAddress: address },
+          client.bearer(jwt),
+        );
+        expect(answer).toMatchObject({ status: 403, body: { errors: [{ message }] } });
+        const identity = await client.call(
+          'GET',
+          '/identity/secure/api/v1/identity',
+          undefined,
+          client.bearer(jwt),
+        );
+        expect(identity.headers.get('x-grp')).not.toBe(address);
+        expect(identity.headers.get('x-addr')).not.toBe(address);
+      });
+    },
+  );
 });

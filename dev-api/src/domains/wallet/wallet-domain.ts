@@ -32,7 +32,7 @@ import { errors, type Handler } from '../../http/router.ts';
 import { isReply, isSession, sessionOf, sessionWithClaims } from '../../http/session.ts';
 import { verifyWalletToken } from '../../security/wallet-tokens.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
-import type { AccountRecord } from '../../state/wallet-book.ts';
+import type { AccountRecord, WalletRecord } from '../../state/wallet-book.ts';
 import type { Domain, DomainContext } from '../domain.ts';
 
 export const NONCE_VALIDITY_MS = 5 * 60 * 1000;
@@ -40,6 +40,10 @@ export const NONCE_UNUSABLE = 'The nonce has expired or was already used. Reques
 export const SIGNATURE_MISMATCH = 'The signature does not match this wallet. Sign the latest nonce again.';
 export const WALLET_NOT_AUTHORIZED = 'That wallet is not authorized for this identity.';
 export const PRINCIPAL_NOT_AUTHORIZED = 'That principal is not one of your wallets.';
+/** Selecting a card answers 403 for these; the modal then converts (PROVENANCE) or verifies. */
+export const PROVENANCE_WALLET_MUST_CONVERT =
+  'This Provenance wallet must be converted before it can be used.';
+export const WALLET_NOT_VERIFIED = 'This wallet is not verified yet. Connect it and sign to verify it.';
 
 interface NonceEntry {
   nonce: string;
@@ -55,13 +59,18 @@ function authorization(
   accounts: readonly AccountRecord[],
   walletAddress: string,
   groupAddress?: string | null,
-): { account: AccountRecord; walletAddress: string; groupAddress: string | null } | null {
+): {
+  account: AccountRecord;
+  wallet: WalletRecord;
+  walletAddress: string;
+  groupAddress: string | null;
+} | null {
   for (const account of accounts) {
     if (groupAddress && !same(account.address, groupAddress)) continue;
     const wallet = account.authorizedWallets.find((w) => same(w.address, walletAddress));
     if (wallet) {
       const owner = same(wallet.address, account.address);
-      return { account, walletAddress: wallet.address, groupAddress: owner ? null : account.address };
+      return { account, wallet, walletAddress: wallet.address, groupAddress: owner ? null : account.address };
     }
     if (!groupAddress && same(account.address, walletAddress)) {
       const owner = account.authorizedWallets.find((w) => same(w.address, account.address));
@@ -69,6 +78,7 @@ function authorization(
       if (acting)
         return {
           account,
+          wallet: acting,
           walletAddress: acting.address,
           groupAddress: owner ? null : account.address,
         };
@@ -245,6 +255,10 @@ export function walletDomain({ state }: DomainContext): Domain {
     if (isReply(identity)) return identity;
     const found = authorization(state.wallets.accountsOf(identity.uuid), input.body.walletAddress);
     if (!found) return errors(403, WALLET_NOT_AUTHORIZED);
+    // The modal's rules (spec section 4 "Account selection"): a 403 sends a PROVENANCE wallet
+    // to conversion and any other to the verify flow; only a usable wallet is selected.
+    if (found.wallet.type === 'PROVENANCE') return errors(403, PROVENANCE_WALLET_MUST_CONVERT);
+    if (!found.wallet.verified) return errors(403, WALLET_NOT_VERIFIED);
     state.wallets.select(identity.uuid, input.body.walletAddress);
     return { body: {} };
   };

@@ -3,7 +3,9 @@
  * wallet calls: the accounts each identity can act as (with their authorized
  * wallets), which identity a wallet is attached to, the public key of every wallet
  * the server has seen (from a seeded private key, or from a wallet token the wallet
- * signed itself), and the account each identity selected.
+ * signed itself), the private keys of the wallets the provider holds for its users
+ * (hosted accounts and created wallets, which its hosted wallet signs with), and the
+ * account each identity selected.
  */
 import { publicKeyHex } from '@lender/shared/crypto';
 import type { Persona } from '../seed/seed-schema.ts';
@@ -32,6 +34,9 @@ export interface WalletBook {
   attach(walletAddress: string, identityUuid: string): void;
   publicKeyOf(walletAddress: string): string | undefined;
   rememberPublicKey(walletAddress: string, publicKey: string): void;
+  /** The private key of a wallet the provider holds (hex), if it holds it. */
+  providerKeyOf(walletAddress: string): string | undefined;
+  holdProviderKey(walletAddress: string, privateKey: string): void;
   selectedBy(identityUuid: string): string | undefined;
   select(identityUuid: string, walletAddress: string): void;
   reset(): void;
@@ -70,12 +75,14 @@ export function createWalletBook(personas: readonly { uuid: string; persona: Per
   const accounts = new Map<string, AccountRecord[]>();
   const attachments = new Map<string, string>();
   const publicKeys = new Map<string, string>();
+  const providerKeys = new Map<string, string>();
   const selections = new Map<string, string>();
 
   function load() {
     accounts.clear();
     attachments.clear();
     publicKeys.clear();
+    providerKeys.clear();
     selections.clear();
     for (const { uuid, persona } of personas) {
       accounts.set(
@@ -112,6 +119,11 @@ export function createWalletBook(personas: readonly { uuid: string; persona: Per
     attach: (address, identityUuid) => void attachments.set(key(address), identityUuid),
     publicKeyOf: (address) => publicKeys.get(key(address)),
     rememberPublicKey: (address, publicKey) => void publicKeys.set(key(address), publicKey),
+    providerKeyOf: (address) => providerKeys.get(key(address)),
+    holdProviderKey(address, privateKey) {
+      providerKeys.set(key(address), privateKey);
+      publicKeys.set(key(address), publicKeyHex(privateKey));
+    },
     selectedBy: (identityUuid) => selections.get(identityUuid),
     select: (identityUuid, address) => void selections.set(identityUuid, address),
     reset: load,

@@ -1,5 +1,11 @@
 /** @jest-environment node */
 import * as v from 'valibot';
+import {
+  addressFromPublicKey,
+  publicKeyHex,
+  signHexMessage,
+  verifyHexSignature,
+} from '@lender/shared/crypto';
 import { walletJwt } from '@lender/shared/endpoints/identity';
 import {
   accountAccess,
@@ -139,6 +145,25 @@ describe('wallet service', () => {
         status: 403,
         body: { errors: [{ message: PRINCIPAL_NOT_AUTHORIZED }] },
       });
+    });
+  });
+
+  it('keeps the key of a hosted account it creates, so its hosted wallet can sign for it', async () => {
+    await withDevApi(async (client, state) => {
+      const jwt = await session(client, 'pat.customer@example.com');
+      const hosted = await client.call(
+        'POST',
+        '/service-wallet/secure/api/v1/account/hosted',
+        { name: 'Pat Hosted', default: false },
+        client.bearer(jwt),
+      );
+      const { address } = v.parse(createHostedAccount.response, hosted.body);
+      const privateKey = state.wallets.providerKeyOf(address);
+      expect(privateKey).toMatch(/^[0-9a-f]{64}$/);
+      // The key is the account's: its address derives from it, and what it signs verifies.
+      expect(addressFromPublicKey(publicKeyHex(privateKey!))).toBe(address);
+      const signature = signHexMessage('c0ffee', privateKey!);
+      expect(verifyHexSignature('c0ffee', signature, state.wallets.publicKeyOf(address)!)).toBe(true);
     });
   });
 

@@ -101,8 +101,7 @@ function actingAs(state: DevState, identity: IdentityRecord, walletAddress: stri
 /** A new wallet the provider holds the keys of (hosted account, created wallet). */
 function newProviderAccount(state: DevState, identity: IdentityRecord, name: string): AccountRecord {
   const { privateKey } = generateKeyPair();
-  const publicKey = publicKeyHex(privateKey);
-  const address = addressFromPublicKey(publicKey);
+  const address = addressFromPublicKey(publicKeyHex(privateKey));
   const account: AccountRecord = {
     name,
     address,
@@ -119,7 +118,8 @@ function newProviderAccount(state: DevState, identity: IdentityRecord, name: str
   };
   state.wallets.addAccount(identity.uuid, account);
   state.wallets.attach(address, identity.uuid);
-  state.wallets.rememberPublicKey(address, publicKey);
+  // The provider's hosted wallet signs for this account with the key it keeps.
+  state.wallets.holdProviderKey(address, Buffer.from(privateKey).toString('hex'));
   return account;
 }
 

@@ -4,6 +4,7 @@
  * and its answer the other, and a disconnect reaches the other end. This is the
  * protocol check the test mobile wallet and the mobile adapter build on.
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SignClient } from '@walletconnect/sign-client';
 import { MemoryStorage } from './memory-storage.ts';
@@ -19,8 +20,9 @@ async function clientNamed(name: string, relayUrl: string) {
     projectId: 'local-test',
     relayUrl,
     logger: 'error',
-    // Two clients in one process: each its own storage and prefix.
-    customStoragePrefix: name,
+    // Two clients in one process: each its own storage and prefix (the sign-client keeps
+    // one core per prefix in a global, so a prefix is never reused across tests either).
+    customStoragePrefix: `${name}-${randomUUID()}`,
     storage: new MemoryStorage(),
     metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
   });

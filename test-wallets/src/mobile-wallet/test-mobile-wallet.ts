@@ -6,12 +6,9 @@
  * put to `decide` first: a test approves or rejects it, and the page for people
  * (to come) shows it with Approve and Reject.
  */
-import { randomUUID } from 'node:crypto';
-import { SignClient } from '@walletconnect/sign-client';
 import { addressFromPublicKey, publicKeyHex, signHexMessage } from '@lender/shared/crypto';
-import { MemoryStorage } from '../relay/memory-storage.ts';
+import { closeNodeSignClient, createNodeSignClient } from '../relay/node-sign-client.ts';
 import { accountIdOf, PROVENANCE_NAMESPACE, TEST_CHAIN, WALLET_METHODS } from './protocol.ts';
-import { closeSignClient } from './test-product.ts';
 
 export const USER_REJECTED = { code: 5000, message: 'User rejected.' };
 
@@ -30,8 +27,6 @@ export interface TestMobileWalletOptions {
   decide?: (request: WalletRequest) => boolean | Promise<boolean>;
 }
 
-type Client = Awaited<ReturnType<typeof SignClient.init>>;
-
 /** The signature a `provenance_sign` request asks for, or why it cannot be given. */
 function answer(request: WalletRequest, privateKey: string): string {
   if (request.method !== WALLET_METHODS.sign) throw new Error(`${request.method} is not supported`);
@@ -45,20 +40,7 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
   const { privateKey, chain = TEST_CHAIN, name = 'Test mobile wallet', decide = () => true } = options;
   const publicKey = publicKeyHex(privateKey);
   const address = addressFromPublicKey(publicKey);
-  const client: Client = await SignClient.init({
-    projectId: 'local-test-wallet',
-    relayUrl: options.relayUrl,
-    logger: 'error',
-    // The sign-client keeps one core per prefix in a global: each wallet its own.
-    customStoragePrefix: `test-mobile-wallet-${address}-${randomUUID()}`,
-    storage: new MemoryStorage(),
-    metadata: {
-      name,
-      description: 'A test wallet for local development',
-      url: 'http://127.0.0.1',
-      icons: [],
-    },
-  });
+  const client = await createNodeSignClient({ relayUrl: options.relayUrl, name });
 
   client.on('session_proposal', (proposal) => {
     void client
@@ -107,7 +89,7 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
         });
     },
     /** Stops the client's timers and its socket (tests, shutdown). */
-    close: () => closeSignClient(client),
+    close: () => closeNodeSignClient(client),
   };
 }
 

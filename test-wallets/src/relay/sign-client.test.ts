@@ -4,28 +4,17 @@
  * and its answer the other, and a disconnect reaches the other end. This is the
  * protocol check the test mobile wallet and the mobile adapter build on.
  */
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { SignClient } from '@walletconnect/sign-client';
-import { MemoryStorage } from './memory-storage.ts';
+import { closeNodeSignClient, createNodeSignClient, type NodeSignClient } from './node-sign-client.ts';
 import { createRelayServer, type RelayServer } from './server.ts';
 
 const ACCOUNT = 'eip155:1:0xabc0000000000000000000000000000000000001';
 
 let relay: RelayServer;
-let clients: Awaited<ReturnType<typeof SignClient.init>>[] = [];
+let clients: NodeSignClient[] = [];
 
 async function clientNamed(name: string, relayUrl: string) {
-  const client = await SignClient.init({
-    projectId: 'local-test',
-    relayUrl,
-    logger: 'error',
-    // Two clients in one process: each its own storage and prefix (the sign-client keeps
-    // one core per prefix in a global, so a prefix is never reused across tests either).
-    customStoragePrefix: `${name}-${randomUUID()}`,
-    storage: new MemoryStorage(),
-    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
-  });
+  const client = await createNodeSignClient({ relayUrl, name });
   clients.push(client);
   return client;
 }
@@ -36,14 +25,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  // The clients' timers would keep jest alive after the run: the heartbeat, and the
-  // relayer's stall timer, which closing the transport does not clear (core 2.25). The
-  // library's own request deadlines (a few seconds) still run out after the file ends.
-  for (const client of clients) {
-    client.core.heartbeat.stop();
-    await client.core.relayer.transportClose().catch(() => undefined);
-    clearTimeout((client.core.relayer as unknown as { pingTimeout?: NodeJS.Timeout }).pingTimeout);
-  }
+  for (const client of clients) await closeNodeSignClient(client);
   clients = [];
   await relay.close();
 });

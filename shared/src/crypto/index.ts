@@ -1,7 +1,14 @@
 export { ES256K, ES256K_SIGNATURE_BYTES, signES256K, verifyES256K } from './es256k.ts';
 export { HEX_MESSAGE_ERROR, hexMessageToBytes, isHexMessage } from './hex-message.ts';
 export { signHexMessage, verifyHexSignature } from './hex-signature.ts';
-export { JWT_HEADER, signJwtES256K, verifyJwtES256K, type VerifyJwtOptions } from './jwt-es256k.ts';
+export {
+  JWT_HEADER,
+  jwtSigningInput,
+  jwtWithSignature,
+  signJwtES256K,
+  verifyJwtES256K,
+  type VerifyJwtOptions,
+} from './jwt-es256k.ts';
 export {
   addressFromPublicKey,
   generateKeyPair,

@@ -1,6 +1,13 @@
 import { base64url, decodeProtectedHeader, errors } from 'jose';
 import { publicKeyHex } from './keys.ts';
-import { JWT_HEADER, signJwtES256K, verifyJwtES256K } from './jwt-es256k.ts';
+import { signHexMessage } from './hex-signature.ts';
+import {
+  JWT_HEADER,
+  jwtSigningInput,
+  jwtWithSignature,
+  signJwtES256K,
+  verifyJwtES256K,
+} from './jwt-es256k.ts';
 
 const PRIVATE = 'c9afa9d845ba75166b5c215767b1d6934e50c3db36e89b127b8a622b120f6721';
 const OTHER = '0000000000000000000000000000000000000000000000000000000000000002';
@@ -22,6 +29,13 @@ describe('signJwtES256K / verifyJwtES256K', () => {
     expect(decodeProtectedHeader(token)).toEqual(JWT_HEADER);
     expect(JWT_HEADER).toEqual({ alg: 'ES256K', typ: 'JWT' });
     expect(base64url.decode(token.split('.')[2] ?? '')).toHaveLength(64);
+  });
+
+  it('is the same token when a wallet signs the hex of its signing input (how a remote wallet signs one)', () => {
+    const signingInput = jwtSigningInput(payload);
+    expect(token.startsWith(`${signingInput}.`)).toBe(true);
+    const hexOfInput = Buffer.from(signingInput, 'utf8').toString('hex');
+    expect(jwtWithSignature(signingInput, signHexMessage(hexOfInput, PRIVATE))).toBe(token);
   });
 
   it('returns the payload of a valid token', () => {

@@ -5,6 +5,7 @@
  * they would for any jose verification. Claims are checked here: `exp` (expired when
  * now ≥ exp), `nbf`, and that `iat`/`exp`/`nbf` are numbers when present.
  */
+import { hexToBytes } from '@noble/hashes/utils.js';
 import { base64url, decodeJwt, decodeProtectedHeader, errors, type JWTPayload } from 'jose';
 import { ES256K, signES256K, verifyES256K } from './es256k.ts';
 import type { KeyInput } from './keys.ts';
@@ -14,11 +15,21 @@ export const JWT_HEADER = { alg: ES256K, typ: 'JWT' } as const;
 const encoder = new TextEncoder();
 const encodeJson = (value: object) => base64url.encode(JSON.stringify(value));
 
+/** `header.payload`, the part of a token its signature covers. */
+export function jwtSigningInput(payload: JWTPayload): string {
+  return `${encodeJson(JWT_HEADER)}.${encodeJson(payload)}`;
+}
+
+/** The token made of its signing input and the 64-byte r‖s signature (bytes, or hex from a wallet). */
+export function jwtWithSignature(signingInput: string, signature: Uint8Array | string): string {
+  const bytes = typeof signature === 'string' ? hexToBytes(signature) : signature;
+  return `${signingInput}.${base64url.encode(bytes)}`;
+}
+
 /** `header.payload.signature` with header {alg:'ES256K', typ:'JWT'}. */
 export function signJwtES256K(payload: JWTPayload, privateKey: KeyInput): string {
-  const signingInput = `${encodeJson(JWT_HEADER)}.${encodeJson(payload)}`;
-  const signature = signES256K(encoder.encode(signingInput), privateKey);
-  return `${signingInput}.${base64url.encode(signature)}`;
+  const signingInput = jwtSigningInput(payload);
+  return jwtWithSignature(signingInput, signES256K(encoder.encode(signingInput), privateKey));
 }
 
 export interface VerifyJwtOptions {

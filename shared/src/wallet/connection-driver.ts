@@ -71,9 +71,18 @@ export function createWalletConnectionDriver(options: WalletConnectionDriverOpti
   });
   const run = createWalletMethodRunner({ getState: store.getState, transition, emit: events.emit, now });
   const unsubscribeAdapter = adapter.subscribe?.((event) => {
-    if (event.type === 'session-update')
-      transition({ type: 'session-updated', now: now(), connection: event.connection });
-    else transition({ type: 'disconnected' }, event.reason ?? null);
+    switch (event.type) {
+      case 'session-update':
+        return transition({ type: 'session-updated', now: now(), connection: event.connection });
+      case 'disconnect':
+        return transition({ type: 'disconnected' }, event.reason ?? null);
+      case 'pairing-uri':
+        // The link the QR code and the deep link carry; the QR image is the modal's to draw.
+        transition({ type: 'modal-updated', modal: { QRCodeUrl: event.uri } });
+        return events.emit('pairing-uri', { uri: event.uri });
+      default:
+        return events.emit(event.type, { method: event.method });
+    }
   });
 
   return {

@@ -19,6 +19,41 @@ export {
   type WalletConnectionStore,
   type WalletSessionListener,
 } from './connection-store.ts';
+export {
+  accountIdOf,
+  addressOfAccountId,
+  chainIdOf,
+  MOBILE_METHODS,
+  PROVENANCE_CHAINS,
+  PROVENANCE_NAMESPACE,
+  SESSION_PROPERTIES,
+  USER_DISCONNECTED,
+  USER_REJECTED,
+  utf8ToHex,
+  type RequestMetadata,
+  type TxResponse,
+} from './mobile/mobile-protocol.ts';
+export {
+  createMobileWalletAdapter,
+  type MobileWalletAdapter,
+  type MobileWalletAdapterOptions,
+} from './mobile/mobile-wallet-adapter.ts';
+export {
+  startSignClient,
+  stopSignClient,
+  switchVerifyOff,
+  type SignClient,
+  type SignClientSettings,
+} from './mobile/sign-client.ts';
+export {
+  WALLET_ENDED_CONNECTION,
+  WALLET_RELAY_TIMEOUT_MS,
+  WALLET_REQUEST_REJECTED,
+  WALLET_UNREACHABLE,
+  WalletRejectedError,
+  WalletUnreachableError,
+  withinTime,
+} from './wallet-errors.ts';
 export { createInMemoryWallet, type InMemoryWallet, type InMemoryWalletOptions } from './in-memory-wallet.ts';
 export type {
   SendMessageResult,

@@ -5,7 +5,7 @@
  * (or branches on) which kind it has. Types only.
  */
 import type { ConnectOptions } from './connect-options.ts';
-import type { RepresentedGroupPolicy, WalletAttribute, WalletPeer } from './wallet-session.ts';
+import type { RepresentedGroupPolicy, WalletAttribute, WalletMethod, WalletPeer } from './wallet-session.ts';
 
 export type WalletKind = 'extension' | 'mobile' | 'hosted' | 'in-memory';
 
@@ -41,9 +41,17 @@ export interface SwitchToGroupResult {
   representedGroupPolicy: RepresentedGroupPolicy | null;
 }
 
-/** Things the wallet itself reports, outside any call. */
+/**
+ * Things the wallet itself reports, outside any call's result: a session update, the
+ * end of the session from its side, the pairing link of a connect in progress (for a
+ * QR code or a deep link), and a request waiting for the person in the wallet.
+ */
 export type WalletAdapterEvent =
-  { type: 'session-update'; connection: Partial<WalletConnection> } | { type: 'disconnect'; reason?: string };
+  | { type: 'session-update'; connection: Partial<WalletConnection> }
+  | { type: 'disconnect'; reason?: string }
+  | { type: 'pairing-uri'; uri: string }
+  | { type: 'request-waiting'; method: WalletMethod }
+  | { type: 'request-settled'; method: WalletMethod };
 
 export interface WalletAdapter {
   readonly kind: WalletKind;

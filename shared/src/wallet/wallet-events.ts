@@ -2,7 +2,8 @@
  * The driver's events and a tiny typed emitter. Every wallet method emits exactly one of
  * `${method}:complete` (with its result) or `${method}:failed` (with the error), e.g.
  * `signJWT:complete`, `sendMessage:failed`. `connected` carries the new session and
- * `disconnected` the reason ("Connection Expired", the wallet's own, or null).
+ * `disconnected` the reason ("Connection Expired", the wallet's own, or null);
+ * `pairing-uri` and `request-waiting`/`request-settled` pass on the adapter's own.
  * A listener that throws is reported to `onListenerError` and does not stop the others.
  */
 import type { WalletMethodResults } from './wallet-method-results.ts';
@@ -15,6 +16,11 @@ export type WalletEvents = {
 } & {
   connected: WalletSession;
   disconnected: { reason: string | null };
+  /** A connect's pairing link is ready (for the QR code and the deep link). */
+  'pairing-uri': { uri: string };
+  /** A request is waiting for the person in the wallet; `settled` once it is answered. */
+  'request-waiting': { method: WalletMethod };
+  'request-settled': { method: WalletMethod };
 };
 
 export type WalletEventName = keyof WalletEvents;

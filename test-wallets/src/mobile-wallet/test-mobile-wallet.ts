@@ -2,16 +2,34 @@
  * The test mobile wallet: a real WalletConnect v2 wallet (the sign-client, wallet
  * side) with a real secp256k1 key, so the dev API's signature checks are the real
  * ones. It pairs with a `wc:` URI through the relay, approves the proposal with its
- * one account, and answers the product's requests (./protocol.ts). Each request is
- * put to `decide` first: a test approves or rejects it, and the page for people
- * (to come) shows it with Approve and Reject.
+ * one account (its public key, name and a token it signed in the session
+ * properties), and answers the product's requests in the protocol both ends share
+ * (`@lender/shared/wallet`, mobile-protocol.ts): sign a token or a hex message, send
+ * a message, switch to a group, drop a pending request.
+ * Each proposal and request is put to `decide` first: a test approves or rejects it
+ * outright, the page for people (./wallet-page.ts) waits for a person's click.
  */
-import { addressFromPublicKey, publicKeyHex, signHexMessage } from '@lender/shared/crypto';
+import { createHash } from 'node:crypto';
+import {
+  addressFromPublicKey,
+  buildSignedTokenPayload,
+  publicKeyHex,
+  signHexMessage,
+  signJwtES256K,
+} from '@lender/shared/crypto';
+import {
+  accountIdOf,
+  MOBILE_METHODS,
+  PROVENANCE_CHAINS,
+  PROVENANCE_NAMESPACE,
+  SESSION_PROPERTIES,
+  USER_DISCONNECTED,
+  USER_REJECTED,
+  type RequestMetadata,
+} from '@lender/shared/wallet';
 import { closeNodeSignClient, createNodeSignClient } from '../relay/node-sign-client.ts';
-import { accountIdOf, PROVENANCE_NAMESPACE, TEST_CHAIN, WALLET_METHODS } from './protocol.ts';
 
-export const USER_REJECTED = { code: 5000, message: 'User rejected.' };
-
+/** A proposal (`method: 'session_proposal'`) or a request, as `decide` sees it. */
 export interface WalletRequest {
   method: string;
   params: unknown;
@@ -23,40 +41,93 @@ export interface TestMobileWalletOptions {
   privateKey: string;
   name?: string;
   chain?: string;
-  /** Whether to answer a request; approves everything unless a test says otherwise. */
+  /** Group policy addresses it may act for. */
+  groups?: string[];
+  /** Whether to approve; approves everything unless a test or a person says otherwise. */
   decide?: (request: WalletRequest) => boolean | Promise<boolean>;
 }
 
-/** The signature a `provenance_sign` request asks for, or why it cannot be given. */
-function answer(request: WalletRequest, privateKey: string): string {
-  if (request.method !== WALLET_METHODS.sign) throw new Error(`${request.method} is not supported`);
-  const params = request.params;
-  if (!Array.isArray(params) || typeof params[1] !== 'string')
-    throw new Error('provenance_sign needs a hex payload');
-  return signHexMessage(params[1], privateKey);
+export const SESSION_PROPOSAL = 'session_proposal';
+const ISSUER = 'test-mobile-wallet';
+
+/** The request's metadata (its first parameter, a JSON string). */
+function metadataOf(params: unknown): RequestMetadata {
+  if (!Array.isArray(params) || typeof params[0] !== 'string') throw new Error('The request has no metadata');
+  return JSON.parse(params[0]) as RequestMetadata;
 }
 
 export async function createTestMobileWallet(options: TestMobileWalletOptions) {
-  const { privateKey, chain = TEST_CHAIN, name = 'Test mobile wallet', decide = () => true } = options;
+  const { privateKey, chain = PROVENANCE_CHAINS.test, name = 'Test mobile wallet', groups = [] } = options;
+  const decide = options.decide ?? (() => true);
   const publicKey = publicKeyHex(privateKey);
   const address = addressFromPublicKey(publicKey);
   const client = await createNodeSignClient({ relayUrl: options.relayUrl, name });
+  let group: string | null = null;
+
+  const token = () =>
+    signJwtES256K(
+      buildSignedTokenPayload({
+        address,
+        groupAddress: group,
+        subject: publicKey,
+        issuer: ISSUER,
+        now: Date.now(),
+      }),
+      privateKey,
+    );
+
+  /** What the wallet answers a request it approved, or why it cannot. */
+  function answer({ method, params }: WalletRequest): unknown {
+    switch (method) {
+      case MOBILE_METHODS.sign: {
+        metadataOf(params);
+        const payload = (params as unknown[])[1];
+        if (typeof payload !== 'string') throw new Error('provenance_sign needs a hex payload');
+        return signHexMessage(payload, privateKey);
+      }
+      case MOBILE_METHODS.send: {
+        const messages = (params as unknown[]).slice(1);
+        const txhash = createHash('sha256').update(JSON.stringify(messages)).digest('hex').toUpperCase();
+        return { txResponse: { code: 0, rawLog: '', txhash } };
+      }
+      case MOBILE_METHODS.action: {
+        const { action, payload } = metadataOf(params);
+        if (action === 'removePendingMethod') return true;
+        if (action !== 'switchToGroup') throw new Error(`Unknown wallet action ${String(action)}`);
+        const target = payload?.address ?? null;
+        if (target !== null && !groups.includes(target)) throw new Error(`Not a member of group ${target}`);
+        group = target;
+        return { jwt: token(), representedGroupPolicy: group ? { address: group } : null };
+      }
+      default:
+        throw new Error(`${method} is not supported`);
+    }
+  }
 
   client.on('session_proposal', (proposal) => {
-    void client
-      .approve({
+    void (async () => {
+      if (!(await decide({ method: SESSION_PROPOSAL, params: proposal.params }))) {
+        await client.reject({ id: proposal.id, reason: USER_REJECTED });
+        return;
+      }
+      group = null;
+      const { acknowledged } = await client.approve({
         id: proposal.id,
         namespaces: {
           [PROVENANCE_NAMESPACE]: {
             accounts: [accountIdOf(chain, address)],
-            methods: Object.values(WALLET_METHODS),
+            methods: Object.values(MOBILE_METHODS),
             events: [],
           },
         },
-        sessionProperties: { publicKey, walletName: name },
-      })
-      .then(({ acknowledged }) => acknowledged())
-      .catch((error: unknown) => console.warn('The test mobile wallet could not approve', error));
+        sessionProperties: {
+          [SESSION_PROPERTIES.publicKey]: publicKey,
+          [SESSION_PROPERTIES.walletName]: name,
+          [SESSION_PROPERTIES.jwt]: token(),
+        },
+      });
+      await acknowledged();
+    })().catch((error: unknown) => console.warn('The test mobile wallet could not answer a proposal', error));
   });
 
   client.on('session_request', (event) => {
@@ -66,7 +137,7 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
       let response;
       try {
         response = (await decide(request))
-          ? { id, jsonrpc: '2.0', result: answer(request, privateKey) }
+          ? { id, jsonrpc: '2.0', result: answer(request) }
           : { id, jsonrpc: '2.0', error: USER_REJECTED };
       } catch (error) {
         response = { id, jsonrpc: '2.0', error: { code: 5001, message: (error as Error).message } };
@@ -78,15 +149,20 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
   return {
     address,
     publicKey,
-    /** Pairs with the product's `wc:` URI; the proposal that follows is approved. */
+    name,
+    /** Pairs with the product's `wc:` URI; the proposal that follows goes to `decide`. */
     pair: (uri: string) => client.pair({ uri }).then(() => undefined),
+    /** The sessions it holds, for the page: topic, peer name and expiry (epoch seconds). */
+    sessions: () =>
+      client.session.getAll().map((session) => ({
+        topic: session.topic,
+        peer: session.peer.metadata.name,
+        expiry: session.expiry,
+      })),
     /** Ends every session from the wallet's side. */
     disconnectAll: async () => {
       for (const session of client.session.getAll())
-        await client.disconnect({
-          topic: session.topic,
-          reason: { code: 6000, message: 'User disconnected.' },
-        });
+        await client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED });
     },
     /** Stops the client's timers and its socket (tests, shutdown). */
     close: () => closeNodeSignClient(client),

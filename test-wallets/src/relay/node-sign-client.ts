@@ -1,17 +1,21 @@
 /**
- * A `@walletconnect/sign-client` in Node, as the test wallets and tests use it:
- * - the sign-client keeps one core per `customStoragePrefix` in a global, so every
- *   client gets a prefix of its own, never reused;
- * - its default storage in Node is a database file per process, so each client keeps
- *   its state in memory (./memory-storage.ts);
- * - closing stops its heartbeat and socket, and the relayer's stall timer, which
- *   closing the transport does not clear (core 2.25).
+ * A `@walletconnect/sign-client` in Node, as the test wallets and tests use it. The
+ * sign-client keeps one core per `customStoragePrefix` in a global, so every client
+ * gets a prefix of its own, never reused; and its default storage in Node is a
+ * database file per process, so each client keeps its state in memory
+ * (./memory-storage.ts). Starting and stopping are the product's own
+ * (`@lender/shared/wallet`), with verification off as in development and tests.
  */
 import { randomUUID } from 'node:crypto';
-import { SignClient } from '@walletconnect/sign-client';
+import {
+  startSignClient,
+  stopSignClient,
+  type SignClient,
+  type SignClientSettings,
+} from '@lender/shared/wallet';
 import { MemoryStorage } from './memory-storage.ts';
 
-export type NodeSignClient = Awaited<ReturnType<typeof SignClient.init>>;
+export type NodeSignClient = SignClient;
 
 export interface NodeSignClientOptions {
   relayUrl: string;
@@ -21,24 +25,25 @@ export interface NodeSignClientOptions {
   logger?: 'error' | 'silent';
 }
 
-export function createNodeSignClient({
+/** The settings of a Node client: memory storage and a prefix of its own. */
+export function nodeSignClientSettings({
   relayUrl,
   name,
   url = 'http://127.0.0.1',
   logger = 'error',
-}: NodeSignClientOptions): Promise<NodeSignClient> {
-  return SignClient.init({
-    projectId: 'local-test',
+}: NodeSignClientOptions): SignClientSettings {
+  return {
     relayUrl,
-    logger,
-    customStoragePrefix: `${name.replace(/\W+/g, '-')}-${randomUUID()}`,
-    storage: new MemoryStorage(),
+    projectId: 'local-test',
     metadata: { name, description: name, url, icons: [] },
-  });
+    verify: false,
+    logger,
+    storage: new MemoryStorage(),
+    customStoragePrefix: `${name.replace(/\W+/g, '-')}-${randomUUID()}`,
+  };
 }
 
-export async function closeNodeSignClient(client: NodeSignClient): Promise<void> {
-  client.core.heartbeat.stop();
-  await client.core.relayer.transportClose().catch(() => undefined);
-  clearTimeout((client.core.relayer as unknown as { pingTimeout?: NodeJS.Timeout }).pingTimeout);
-}
+export const createNodeSignClient = (options: NodeSignClientOptions): Promise<NodeSignClient> =>
+  startSignClient(nodeSignClientSettings(options));
+
+export const closeNodeSignClient = stopSignClient;

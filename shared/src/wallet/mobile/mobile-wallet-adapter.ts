@@ -1,0 +1,279 @@
+/**
+ * The mobile wallet adapter: a WalletAdapter over `@walletconnect/sign-client`, the
+ * product's end of a WalletConnect v2 session with a wallet app (./mobile-protocol.ts).
+ * - `connect` reuses a live session the client kept (a reload), else proposes one and
+ *   reports the pairing URI (`pairing-uri`, for the QR code and the deep link), then
+ *   waits for the person to approve in the wallet: that wait has no time limit (the
+ *   modal gives the way out), but reaching the relay has one (WALLET_RELAY_TIMEOUT_MS).
+ * - Each request reports `request-waiting` and `request-settled` around the wait for
+ *   the person; a refusal rejects with WalletRejectedError.
+ * - The wallet ending the session (or its expiry) reports `disconnect`.
+ * The sign-client is started on the first connect, so it loads only then.
+ */
+import { buildSignedTokenPayload } from '../../crypto/signed-token-payload.ts';
+import { HEX_MESSAGE_ERROR, isHexMessage } from '../../crypto/hex-message.ts';
+import { jwtSigningInput, jwtWithSignature } from '../../crypto/jwt-es256k.ts';
+import type { ConnectOptions } from '../connect-options.ts';
+import type {
+  SendMessageResult,
+  SwitchToGroupResult,
+  WalletAdapter,
+  WalletAdapterEvent,
+  WalletConnection,
+  WalletMessage,
+} from '../wallet-adapter.ts';
+import { walletAppIdFor, type WalletEnvironment } from '../wallet-app-ids.ts';
+import { NO_WALLET_CONNECTED } from '../wallet-constants.ts';
+import {
+  WALLET_ENDED_CONNECTION,
+  WALLET_RELAY_TIMEOUT_MS,
+  WalletRejectedError,
+  withinTime,
+} from '../wallet-errors.ts';
+import type { RepresentedGroupPolicy, WalletMethod } from '../wallet-session.ts';
+import {
+  addressOfAccountId,
+  chainIdOf,
+  MOBILE_METHODS,
+  PROVENANCE_CHAINS,
+  PROVENANCE_NAMESPACE,
+  SESSION_PROPERTIES,
+  USER_DISCONNECTED,
+  USER_REJECTED,
+  utf8ToHex,
+  type RequestMetadata,
+  type TxResponse,
+} from './mobile-protocol.ts';
+import {
+  reachRelay,
+  startSignClient,
+  stopSignClient,
+  type SignClient,
+  type SignClientSettings,
+} from './sign-client.ts';
+
+type Session = SignClient['session']['values'][number];
+
+export interface MobileWalletAdapterOptions {
+  signClient: SignClientSettings;
+  environment: WalletEnvironment;
+  /** How long reaching the relay may take; default WALLET_RELAY_TIMEOUT_MS. */
+  relayTimeoutMs?: number;
+  /** `iss` of the tokens the product asks the wallet to sign. */
+  issuer?: string;
+  now?: () => number;
+}
+
+export interface MobileWalletAdapter extends WalletAdapter {
+  /** Stops the sign-client's socket and timers (logout, tests). */
+  readonly close: () => Promise<void>;
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : ((error as { message?: string } | null)?.message ?? String(error));
+
+/** The sign-client rejects with plain `{ code, message }` objects: make them errors a screen can tell apart. */
+function walletError(error: unknown): Error {
+  if ((error as { code?: number } | null)?.code === USER_REJECTED.code) return new WalletRejectedError();
+  return error instanceof Error ? error : new Error(messageOf(error));
+}
+
+function groupPolicyOf(json: string | undefined): RepresentedGroupPolicy | null {
+  if (!json) return null;
+  const parsed = JSON.parse(json) as RepresentedGroupPolicy | null;
+  return parsed && typeof parsed.address === 'string' ? parsed : null;
+}
+
+/** What the wallet enforces when it approves (walletconnect-js appended these to its URI). */
+function proposalProperties(options: ConnectOptions): Record<string, string> {
+  const properties: Record<string, string> = {};
+  if (options.requiredIndividualAddress) properties.individualAddress = options.requiredIndividualAddress;
+  if (options.requiredGroupAddress) properties.groupAddress = options.requiredGroupAddress;
+  if (options.prohibitGroups) properties.prohibitGroups = 'true';
+  return properties;
+}
+
+export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): MobileWalletAdapter {
+  const { environment, now = Date.now, issuer = 'provenance.io' } = options;
+  const relayTimeoutMs = options.relayTimeoutMs ?? WALLET_RELAY_TIMEOUT_MS;
+  const chainId = chainIdOf(PROVENANCE_CHAINS[environment]);
+  const walletAppId = walletAppIdFor('mobile', environment);
+  const listeners = new Set<(event: WalletAdapterEvent) => void>();
+  let starting: Promise<SignClient> | null = null;
+  let session: Session | null = null;
+  let connection: WalletConnection | null = null;
+
+  const emit = (event: WalletAdapterEvent) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+
+  function endedByWallet({ topic }: { topic: string }) {
+    if (topic !== session?.topic) return;
+    session = null;
+    connection = null;
+    emit({ type: 'disconnect', reason: WALLET_ENDED_CONNECTION });
+  }
+
+  function listenTo(client: SignClient): SignClient {
+    client.on('session_delete', endedByWallet);
+    client.on('session_expire', endedByWallet);
+    client.on('session_update', ({ topic, params }) => {
+      if (topic !== session?.topic) return;
+      const address = addressOfAccountId(params.namespaces[PROVENANCE_NAMESPACE]?.accounts[0] ?? '');
+      if (address) emit({ type: 'session-update', connection: { address } });
+    });
+    return client;
+  }
+
+  /** The client, started once; a start that outlives its time limit is stopped when it ends. */
+  async function reachClient(): Promise<SignClient> {
+    starting ??= startSignClient(options.signClient).then(listenTo);
+    const attempt = starting;
+    try {
+      return await withinTime(attempt, relayTimeoutMs);
+    } catch (error) {
+      if (starting === attempt) starting = null;
+      void attempt.then(stopSignClient, () => undefined);
+      throw error;
+    }
+  }
+
+  function connectionOf(approved: Session): WalletConnection {
+    const address = addressOfAccountId(approved.namespaces[PROVENANCE_NAMESPACE]?.accounts[0] ?? '');
+    const properties: Record<string, string | undefined> = approved.sessionProperties ?? {};
+    const publicKey = properties[SESSION_PROPERTIES.publicKey];
+    if (!address || !publicKey) throw new Error('The wallet approved no Provenance account');
+    const { name, url, description, icons } = approved.peer.metadata;
+    return {
+      address,
+      publicKey,
+      signedJWT: properties[SESSION_PROPERTIES.jwt] ?? null,
+      representedGroupPolicy: groupPolicyOf(properties[SESSION_PROPERTIES.representedGroupPolicy]),
+      peer: { name, url, description, icons },
+      walletInfo: { name: properties[SESSION_PROPERTIES.walletName] ?? name },
+      walletAppId,
+      bridge: options.signClient.relayUrl,
+    };
+  }
+
+  function accept(approved: Session): WalletConnection {
+    const next = connectionOf(approved);
+    session = approved;
+    connection = next;
+    return next;
+  }
+
+  const liveSessionOf = (client: SignClient) =>
+    client.session
+      .getAll()
+      .filter((kept) => kept.expiry * 1000 > now() && kept.namespaces[PROVENANCE_NAMESPACE])
+      .at(-1);
+
+  function metadata(description: string, extra: Partial<RequestMetadata> = {}): string {
+    const value: RequestMetadata = { address: connection?.address ?? '', description, date: now(), ...extra };
+    return JSON.stringify(value);
+  }
+
+  async function request<T>(method: WalletMethod, rpcMethod: string, params: string[]): Promise<T> {
+    if (!session || !starting) throw new Error(NO_WALLET_CONNECTED);
+    const client = await starting;
+    emit({ type: 'request-waiting', method });
+    try {
+      return await client.request<T>({
+        topic: session.topic,
+        chainId,
+        request: { method: rpcMethod, params },
+      });
+    } catch (error) {
+      throw walletError(error);
+    } finally {
+      emit({ type: 'request-settled', method });
+    }
+  }
+
+  return {
+    kind: 'mobile',
+    async connect(connectOptions) {
+      const client = await reachClient();
+      const kept = liveSessionOf(client);
+      if (kept) return accept(kept);
+      await reachRelay(client, relayTimeoutMs);
+      const { uri, approval } = await withinTime(
+        client.connect({
+          optionalNamespaces: {
+            [PROVENANCE_NAMESPACE]: { chains: [chainId], methods: Object.values(MOBILE_METHODS), events: [] },
+          },
+          sessionProperties: proposalProperties(connectOptions),
+        }),
+        relayTimeoutMs,
+      );
+      if (!uri) throw new Error('The wallet relay gave no pairing link');
+      emit({ type: 'pairing-uri', uri });
+      return accept(await approval().catch((error: unknown) => Promise.reject(walletError(error))));
+    },
+    async disconnect() {
+      const ending = session;
+      session = null;
+      connection = null;
+      if (!ending || !starting) return;
+      const client = await starting;
+      await client.disconnect({ topic: ending.topic, reason: USER_DISCONNECTED }).catch(() => undefined);
+    },
+    async signJWT({ expiresAt }) {
+      if (!connection) throw new Error(NO_WALLET_CONNECTED);
+      const signingInput = jwtSigningInput(
+        buildSignedTokenPayload({
+          address: connection.address,
+          groupAddress: connection.representedGroupPolicy?.address ?? null,
+          subject: connection.publicKey,
+          issuer,
+          now: now(),
+          expiresAt,
+        }),
+      );
+      const signature = await request<string>('signJWT', MOBILE_METHODS.sign, [
+        metadata('Sign JWT Token'),
+        utf8ToHex(signingInput),
+      ]);
+      return jwtWithSignature(signingInput, signature);
+    },
+    signHexMessage(hexMessage) {
+      if (!isHexMessage(hexMessage)) return Promise.reject(new Error(HEX_MESSAGE_ERROR));
+      return request<string>('signHexMessage', MOBILE_METHODS.sign, [metadata('Sign Message'), hexMessage]);
+    },
+    async sendMessage(message: WalletMessage): Promise<SendMessageResult> {
+      const { txResponse } = await request<{ txResponse: TxResponse }>('sendMessage', MOBILE_METHODS.send, [
+        metadata(message.description ?? 'Send Message'),
+        ...message.messages,
+      ]);
+      return { code: txResponse.code, rawLog: txResponse.rawLog, txHash: txResponse.txhash };
+    },
+    async switchToGroup(groupAddress): Promise<SwitchToGroupResult> {
+      const payload = groupAddress ? { address: groupAddress } : undefined;
+      const answer = await request<{ jwt?: string; representedGroupPolicy?: RepresentedGroupPolicy | null }>(
+        'switchToGroup',
+        MOBILE_METHODS.action,
+        [metadata('Send Wallet Action', { action: 'switchToGroup', ...(payload ? { payload } : {}) })],
+      );
+      const representedGroupPolicy = answer.representedGroupPolicy ?? null;
+      if (connection) connection = { ...connection, representedGroupPolicy };
+      return { signedJWT: answer.jwt ?? null, representedGroupPolicy };
+    },
+    async removePendingMethod(requestId) {
+      await request<unknown>('removePendingMethod', MOBILE_METHODS.action, [
+        metadata('Send Wallet Action', { action: 'removePendingMethod', payload: { customId: requestId } }),
+      ]);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    async close() {
+      const stopping = starting;
+      starting = null;
+      session = null;
+      connection = null;
+      if (stopping) await stopping.then(stopSignClient, () => undefined);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * What goes wrong between the product and a wallet, as errors a screen can tell apart
+ * and messages it can show as they are. The specification gives no texts for these;
+ * ours are listed in docs/spec-decisions.md.
+ */
+
+/** The person refused a connection or a request in the wallet. */
+export const WALLET_REQUEST_REJECTED = 'The request was declined in your wallet.';
+/** The wallet relay (or the wallet's page) could not be reached in time. */
+export const WALLET_UNREACHABLE =
+  "We couldn't reach the wallet connection service. Check your connection and try again.";
+/** The reason a session records when the wallet ends it from its side. */
+export const WALLET_ENDED_CONNECTION = 'Your wallet ended the connection.';
+
+/** How long reaching the wallet relay may take before a connect gives up. */
+export const WALLET_RELAY_TIMEOUT_MS = 10_000;
+
+export class WalletRejectedError extends Error {
+  constructor() {
+    super(WALLET_REQUEST_REJECTED);
+    this.name = 'WalletRejectedError';
+  }
+}
+
+export class WalletUnreachableError extends Error {
+  constructor() {
+    super(WALLET_UNREACHABLE);
+    this.name = 'WalletUnreachableError';
+  }
+}
+
+/** Rejects with WalletUnreachableError unless `work` settles within `ms`. */
+export function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new WalletUnreachableError()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,7 +1,24 @@
-/** The test wallets' server: for now the local WalletConnect relay (port 4001 by default). */
-import { appByDir, host, portOf } from '@lender/tooling/apps';
+/**
+ * The test wallets' server (port 4001 by default): the local WalletConnect relay, and
+ * on the same port the test mobile wallet's page for people (/mobile-wallet), which
+ * signs as the seeded wallets the dev API lists.
+ */
+import { appByDir, host, originOf, portOf } from '@lender/tooling/apps';
 import { listen } from '@lender/tooling/serve-app';
+import { createWalletDesk, type SeededWallet } from './mobile-wallet/wallet-desk.ts';
+import { mobileWalletPage } from './mobile-wallet/wallet-page.ts';
 import { createRelayServer } from './relay/server.ts';
 
-const { server } = createRelayServer();
-await listen(server, { name: 'test-wallets', port: portOf(appByDir('test-wallets')), host });
+const port = portOf(appByDir('test-wallets'));
+const apiBase = process.env.API_BASE ?? originOf(appByDir('dev-api'));
+
+const desk = createWalletDesk({
+  relayUrl: `ws://127.0.0.1:${port}`,
+  seededWallets: async () => {
+    const answer = await fetch(new URL('/__dev/wallets', apiBase));
+    if (!answer.ok) throw new Error(`The dev API did not list its wallets (${answer.status})`);
+    return (await answer.json()) as SeededWallet[];
+  },
+});
+const { server } = createRelayServer({ pages: mobileWalletPage(desk) });
+await listen(server, { name: 'test-wallets', port, host });

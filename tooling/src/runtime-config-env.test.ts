@@ -76,6 +76,38 @@ describe('runtimeConfigFromEnv', () => {
     expect(runtimeConfigFromEnv({ REMOTES_FILE: file }).remotes).toEqual(remotes);
   });
 
+  it('points the wallets at the local relay, test wallets and dev API outside production, Verify off unless asked', () => {
+    const wallet = runtimeConfigFromEnv({ TEST_WALLETS_PORT: '4101' }).wallet;
+    expect(wallet).toMatchObject({
+      relayUrl: 'ws://127.0.0.1:4101',
+      verify: false,
+      hostedTestUrl: 'http://127.0.0.1:4000/provider/wallet',
+      mobileStoreUrls: { apple: 'http://127.0.0.1:4101/mobile-wallet' },
+    });
+    expect(runtimeConfigFromEnv({ WALLETCONNECT_VERIFY: 'on' }).wallet?.verify).toBe(true);
+  });
+
+  it('has wallets in production only with a project id, and then needs the hosted pages and the passport site', () => {
+    const production = { NODE_ENV: 'production', RECAPTCHA_SITE_KEY: 'k' };
+    expect(runtimeConfigFromEnv(production).wallet).toBeUndefined();
+    expect(() => runtimeConfigFromEnv({ ...production, WALLETCONNECT_PROJECT_ID: 'p' })).toThrow(
+      /wallet\.hostedUrl: must be an absolute URL/,
+    );
+    const wallet = runtimeConfigFromEnv({
+      ...production,
+      WALLETCONNECT_PROJECT_ID: 'p',
+      WALLETCONNECT_VERIFY: 'off',
+      HOSTED_WALLET_URL: 'https://wallet.provider.example/connect',
+      HOSTED_WALLET_TEST_URL: 'https://test.provider.example/connect',
+      WALLET_EXTENSION_STORE_URL: 'https://store.example/extension',
+      WALLET_APPLE_STORE_URL: 'https://apple.example/app',
+      WALLET_GOOGLE_PLAY_URL: 'https://google.example/app',
+      PASSPORT_SITE: 'https://www.provider.example',
+    }).wallet;
+    expect(wallet).toMatchObject({ relayUrl: 'wss://relay.walletconnect.com', projectId: 'p', verify: true });
+    expect(wallet?.passportTestPrefix).toBe('test.');
+  });
+
   it('fails loudly on a bad environment', () => {
     expect(() => runtimeConfigFromEnv({ API_BASE: 'nope', APP_AUDIENCE: 'robots' })).toThrow(
       /apiBase: must be an absolute URL\n {2}- audience: /,

@@ -51,6 +51,38 @@ function consentScriptFromEnv(env: Env, environment: string, apiBase: string): s
   return URL.canParse(apiBase) ? new URL('/consent/consent-banner.js', apiBase).toString() : undefined;
 }
 
+/**
+ * The wallets' services (docs/configuration.md, "Wallets"). Outside production every
+ * one is local: the relay and the test wallets' pages of test-wallets, the hosted
+ * wallet and the passport pages of the dev API, Verify off (`WALLETCONNECT_VERIFY=on`
+ * turns it on). In production the wallet section exists only when
+ * `WALLETCONNECT_PROJECT_ID` is set, and then the hosted pages and the passport site
+ * must be given too; the relay defaults to WalletConnect's, Verify is always on.
+ */
+function walletFromEnv(env: Env, environment: string, apiBase: string): unknown {
+  const production = environment === 'production';
+  if (production && !env.WALLETCONNECT_PROJECT_ID) return undefined;
+  const wallets = originOf(appByDir('test-wallets'), env);
+  const local = (path: string, base: string) => (URL.canParse(base) ? new URL(path, base).toString() : '');
+  const hostedDefault = production ? '' : local('/provider/wallet', apiBase);
+  return {
+    relayUrl:
+      env.WALLET_RELAY_URL ?? (production ? 'wss://relay.walletconnect.com' : wallets.replace(/^http/, 'ws')),
+    projectId: env.WALLETCONNECT_PROJECT_ID ?? 'local-development',
+    verify: production || env.WALLETCONNECT_VERIFY === 'on',
+    hostedUrl: env.HOSTED_WALLET_URL ?? hostedDefault,
+    hostedTestUrl: env.HOSTED_WALLET_TEST_URL ?? hostedDefault,
+    testHostMarker: env.WALLET_TEST_HOST_MARKER ?? 'test.',
+    extensionStoreUrl: env.WALLET_EXTENSION_STORE_URL ?? (production ? '' : `${wallets}/extension`),
+    mobileStoreUrls: {
+      apple: env.WALLET_APPLE_STORE_URL ?? (production ? '' : `${wallets}/mobile-wallet`),
+      google: env.WALLET_GOOGLE_PLAY_URL ?? (production ? '' : `${wallets}/mobile-wallet`),
+    },
+    passportSite: env.PASSPORT_SITE ?? (production ? '' : apiBase),
+    passportTestPrefix: env.PASSPORT_TEST_PREFIX ?? (production ? 'test.' : ''),
+  };
+}
+
 /** Throws a RuntimeConfigError listing every problem; servers call it once at start to fail loudly. */
 export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
   const environment = env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -65,6 +97,7 @@ export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
     privateLabelLogoBase: env.PRIVATE_LABEL_LOGO_BASE || undefined,
     consentScriptUrl: consentScriptFromEnv(env, environment, apiBase),
     bannersVariant: env.BANNERS_VARIANT || (environment === 'test' ? 'test' : 'production'),
+    wallet: walletFromEnv(env, environment, apiBase),
   });
 }
 

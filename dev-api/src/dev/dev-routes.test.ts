@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { addressFromPublicKey, publicKeyHex } from '@lender/shared/crypto';
 import { FIRST_FACTOR_EXPIRED } from '../security/one-time-codes.ts';
 import { currentTotp } from '../security/totp.ts';
 import { withDevApi } from '../testing/http-client.ts';
@@ -15,6 +16,18 @@ describe('development aids for browser tests', () => {
       expect(state.byEmail('eli.expired@example.com')!.passwordExpired).toBe(true);
       expect(state.byEmail('pat.customer@example.com')!.passwordExpired).toBe(true);
       expect((await client.call('POST', '/__dev/reset', { email: 'nobody@example.com' })).status).toBe(404);
+    });
+  });
+
+  it('lists the seeded wallets that hold a key, each key matching its address, for the test wallets', async () => {
+    await withDevApi(async (client) => {
+      const answer = await client.call('GET', '/__dev/wallets');
+      const wallets = answer.body as unknown as { email: string; address: string; privateKey: string }[];
+      expect(wallets).toContainEqual(
+        expect.objectContaining({ email: 'una.unattached@example.com', privateKey: '5'.repeat(64) }),
+      );
+      for (const wallet of wallets)
+        expect(addressFromPublicKey(publicKeyHex(wallet.privateKey))).toBe(wallet.address.toLowerCase());
     });
   });
 

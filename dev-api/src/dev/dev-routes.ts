@@ -3,7 +3,8 @@
  * for a person), reset to the seed (all, or one persona), run-time rate limits,
  * bot-check tokens for the local reCAPTCHA adapter, and two aids for browser tests
  * that cannot wait or read a phone: the current TOTP code of a persona, and ending
- * a persona's pending first factors now.
+ * a persona's pending first factors now. `GET /__dev/wallets` lists the seeded wallets
+ * that hold a key, with it, for the test wallets (test-wallets) to sign as them.
  */
 import * as v from 'valibot';
 import { renderOutboxPage } from '../outbox/outbox-page.ts';
@@ -17,6 +18,19 @@ const emailOf = (body: unknown): string | undefined =>
   body && typeof body === 'object' && 'email' in body && typeof body.email === 'string'
     ? body.email
     : undefined;
+
+export const SEEDED_WALLETS_PATH = '/__dev/wallets';
+
+/** Every seeded wallet with a key: whose it is, its names, address, type and key. */
+function seededWallets(state: DevState) {
+  return state.seed.personas.flatMap((persona) =>
+    persona.accounts.flatMap((account) =>
+      account.wallets.flatMap(({ privateKey, name, address, type }) =>
+        privateKey ? [{ email: persona.email, account: account.name, name, address, type, privateKey }] : [],
+      ),
+    ),
+  );
+}
 
 export function devRoutes(state: DevState): PathRoute {
   return async (request, url, body) => {
@@ -61,6 +75,8 @@ export function devRoutes(state: DevState): PathRoute {
         state.limiter.setLimits(parsed.output);
         return { body: state.limiter.limits() };
       }
+      case `GET ${SEEDED_WALLETS_PATH}`:
+        return { body: seededWallets(state) };
       case `GET ${RECAPTCHA_TOKEN_PATH}`:
         return { body: { token: state.recaptcha.issue() } };
       default:

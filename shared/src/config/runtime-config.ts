@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { remoteContainers, type RemoteContainer } from '../contracts/remotes.ts';
+import { WalletConfigSchema } from './wallet-config.ts';
 
 const HttpUrl = v.pipe(
   v.string(),
@@ -47,7 +48,21 @@ export const RuntimeConfigSchema = v.object({
   consentScriptUrl: v.optional(HttpUrl),
   /** Which banners file of the public bucket to read; `test` on test hosts, else production. */
   bannersVariant: v.optional(v.picklist(['production', 'test'])),
+  /** The wallets' services (./wallet-config.ts). None: the wallet screens say they are unavailable. */
+  wallet: v.optional(WalletConfigSchema),
 });
+
+/** The object schema, and the rules across its fields. */
+const RuntimeConfigRules = v.pipe(
+  RuntimeConfigSchema,
+  v.forward(
+    v.check(
+      (config) => config.environment !== 'production' || config.wallet?.verify !== false,
+      'must be true in production',
+    ),
+    ['wallet', 'verify'],
+  ),
+);
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 
@@ -61,7 +76,7 @@ export class RuntimeConfigError extends Error {
 }
 
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
-  const result = v.safeParse(RuntimeConfigSchema, input, { abortPipeEarly: true });
+  const result = v.safeParse(RuntimeConfigRules, input, { abortPipeEarly: true });
   if (result.success) return result.output;
   const problems = result.issues.map((issue) => {
     const path = v.getDotPath(issue) ?? '(root)';

@@ -1,4 +1,11 @@
 export {
+  HOSTED_WALLET_OVERRIDE_KEY,
+  hostedWalletUrl,
+  passportSiteOf,
+  walletEnvironmentOf,
+  type WalletConfig,
+} from '../config/wallet-config.ts';
+export {
   checkConnectOptions,
   ConnectOptionsError,
   type ConnectOption,

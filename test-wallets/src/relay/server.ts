@@ -1,12 +1,12 @@
 /**
- * The relay on a port: an HTTP server that answers `/health` and upgrades any other
- * request to a WebSocket for the relay. Clients connect as the sign-client does
+ * The relay on a port: an HTTP server that answers `/health` (and the test wallets'
+ * pages, given as `pages`) and upgrades any other request to a WebSocket for the relay. Clients connect as the sign-client does
  * (`ws://host:port/?auth=<jwt>&projectId=…`). Sockets are pinged every
  * PING_INTERVAL_MS (the sign-client declares a relay stalled after 35 s without
  * one) and closed when they stop answering. A frame over the size limit closes
  * its socket; everything else bad gets a JSON-RPC error from the relay.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { createRelay, MAX_MESSAGE_BYTES, type Relay, type RelayOptions, type RelayPeer } from './relay.ts';
@@ -35,9 +35,16 @@ export interface RelayServer {
   close(): Promise<void>;
 }
 
-export function createRelayServer(options: RelayOptions & { pingIntervalMs?: number } = {}): RelayServer {
+export interface RelayServerOptions extends RelayOptions {
+  pingIntervalMs?: number;
+  /** Other pages on the same port (the test wallets'); answers true when it took the request. */
+  pages?: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
+export function createRelayServer(options: RelayServerOptions = {}): RelayServer {
   const relay = createRelay(options);
   const server = createServer((request, response) => {
+    if (options.pages?.(request, response)) return;
     if (request.url === '/health') {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ ok: true, ...relay.stats() }));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Small entry points for the documented extra scripts (build, e2e, size report).
+// Small entry points for the documented extra scripts (build, e2e, size report, benches).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, root } from './lib/bootstrap.mjs';
@@ -24,6 +24,11 @@ const commands = {
     ];
   },
   size: () => [process.execPath, ['--import', 'tsx', 'tooling/src/bundle-size.ts'], root],
+  wallet: () => [
+    process.execPath,
+    ['--import', 'tsx', 'src/bench/mobile-connect.ts'],
+    join(root, 'test-wallets'),
+  ],
 };
 
 const name = process.argv[2];

@@ -19,9 +19,16 @@ import { createAppServer, listen, type AppServerOptions } from './serve-app.ts';
 
 type Env = Record<string, string | undefined>;
 
+export interface RemoteServerSettings {
+  env?: Env;
+  distDir?: string;
+  /** Pages of the remote's own beyond its screens (a development page), answered 200 outside production. */
+  devPages?: readonly string[];
+}
+
 export function remoteServerOptions(
   dir: string,
-  { env = process.env, distDir = join(repoRoot, dir, 'dist') }: { env?: Env; distDir?: string } = {},
+  { env = process.env, distDir = join(repoRoot, dir, 'dist'), devPages = [] }: RemoteServerSettings = {},
 ): AppServerOptions {
   const app = appByDir(dir);
   if (app.kind !== 'remote') throw new Error(`${dir} is not a remote`);
@@ -37,6 +44,7 @@ export function remoteServerOptions(
     readyFile: 'mf-manifest.json',
     spaFallback: true,
     pageStatus: (pathname) => {
+      if (devPages.includes(pathname) && runtimeConfigFromEnv(env).environment !== 'production') return 200;
       const route = remoteRouteFor(pathname);
       return route && containerOf(route.id) === container ? 200 : 404;
     },
@@ -45,7 +53,7 @@ export function remoteServerOptions(
   };
 }
 
-export async function serveRemote(dir: string): Promise<void> {
-  const options = remoteServerOptions(dir);
+export async function serveRemote(dir: string, settings: RemoteServerSettings = {}): Promise<void> {
+  const options = remoteServerOptions(dir, settings);
   await listen(createAppServer(options), options);
 }

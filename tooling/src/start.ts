@@ -30,10 +30,11 @@ try {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-const relay = originOf(appByDir('test-wallets')).replace(/^http/, 'ws');
+const wallets = originOf(appByDir('test-wallets'));
 process.stdout.write(
   `\n  Ready in ${seconds} s. Open ${originOf(appByDir('shell'))}/auth/login\n` +
-    `  Local WalletConnect relay: ${relay}\n  Press Ctrl-C to stop.\n\n`,
+    `  Local WalletConnect relay: ${wallets.replace(/^http/, 'ws')}\n` +
+    `  Test mobile wallet: ${wallets}/mobile-wallet\n  Press Ctrl-C to stop.\n\n`,
 );
 const { app, code } = await stack.exited;
 await shutdown(1, `${app} exited unexpectedly (code ${code}); stopping.`);

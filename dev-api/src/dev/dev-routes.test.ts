@@ -28,6 +28,7 @@ describe('development aids for browser tests', () => {
       );
       for (const wallet of wallets)
         expect(addressFromPublicKey(publicKeyHex(wallet.privateKey))).toBe(wallet.address.toLowerCase());
+      expect(new Set(wallets.map((w) => w.address)).size).toBe(wallets.length);
     });
   });
 

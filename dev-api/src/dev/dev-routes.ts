@@ -21,15 +21,16 @@ const emailOf = (body: unknown): string | undefined =>
 
 export const SEEDED_WALLETS_PATH = '/__dev/wallets';
 
-/** Every seeded wallet with a key: whose it is, its names, address, type and key. */
+/** Every seeded wallet with a key, once (a wallet can act in several accounts): whose it is, its names, address, type and key. */
 function seededWallets(state: DevState) {
-  return state.seed.personas.flatMap((persona) =>
+  const wallets = state.seed.personas.flatMap((persona) =>
     persona.accounts.flatMap((account) =>
       account.wallets.flatMap(({ privateKey, name, address, type }) =>
         privateKey ? [{ email: persona.email, account: account.name, name, address, type, privateKey }] : [],
       ),
     ),
   );
+  return wallets.filter((wallet, index) => wallets.findIndex((w) => w.address === wallet.address) === index);
 }
 
 export function devRoutes(state: DevState): PathRoute {

@@ -104,7 +104,13 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
     }
   }
 
+  // A message can arrive twice (pushed when the wallet subscribes, and fetched): a
+  // wallet answers each proposal and request once, as real wallets do.
+  const seen = new Set<number>();
+  const firstTime = (id: number) => !seen.has(id) && Boolean(seen.add(id));
+
   client.on('session_proposal', (proposal) => {
+    if (!firstTime(proposal.id)) return;
     void (async () => {
       if (!(await decide({ method: SESSION_PROPOSAL, params: proposal.params }))) {
         await client.reject({ id: proposal.id, reason: USER_REJECTED });
@@ -132,6 +138,7 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
 
   client.on('session_request', (event) => {
     const { topic, id } = event;
+    if (!firstTime(id)) return;
     const request: WalletRequest = event.params.request;
     void (async () => {
       let response;

@@ -88,7 +88,8 @@ const SCRIPT = `(() => {
     if (key === shown) return;
     shown = key;
     $('requests-empty').hidden = state.requests.length > 0;
-    $('requests').replaceChildren(...state.requests.map((r) => item(r.summary, [
+    const names = Object.fromEntries(state.wallets.map((w) => [w.address, w.name]));
+    $('requests').replaceChildren(...state.requests.map((r) => item((names[r.address] || 'Wallet') + ' (' + r.address + '): ' + r.summary, [
       button('Approve', () => post('/requests/' + r.id, { approve: true })),
       button('Reject', () => post('/requests/' + r.id, { approve: false })),
     ])));

@@ -1,0 +1,60 @@
+/**
+ * A mobile wallet for real in Chromium: the wallet remote alone (its development
+ * wallet lab) connects over the product's sign-client through the local relay; a
+ * person pairs the test mobile wallet by pasting the link on its page, approves the
+ * connection and the nonce signature, and the dev API attaches the wallet.
+ */
+import { resetPersona } from '../support/dev-api.ts';
+import { expectAccessible } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { testMobileWallet, walletLab } from '../support/pages/test-mobile-wallet.ts';
+import { withStoredSession } from '../support/session.ts';
+
+// Each test pairs a wallet of its own: the test mobile wallet's page serves every suite at once.
+const UNA = { email: 'una.unattached@example.com', wallet: '0xe1fae9b4fab2f5726677ecfa912d96b0b683e6a9' };
+const PAT = { email: 'pat.customer@example.com', wallet: '0x19e7e376e7c213b7e7e7e46cc70a5dd086daff2a' };
+
+test('pairs the test mobile wallet by its link, signs the nonce and attaches the wallet', async ({
+  page,
+  context,
+}) => {
+  await resetPersona(UNA.email);
+  await withStoredSession(page, UNA.email);
+  const lab = walletLab(page);
+  await lab.open();
+  await lab.connectMobile();
+  const pairingLink = await lab.pairingLink();
+  await expectAccessible(page, 'the wallet lab waiting for the wallet', { loading: true });
+
+  const walletPage = await context.newPage();
+  const wallet = testMobileWallet(walletPage);
+  await wallet.open();
+  await wallet.pair(UNA.wallet, pairingLink);
+  await wallet.decide(UNA.wallet, /: Connect to /, 'Approve');
+
+  await expect(lab.address).toHaveText(UNA.wallet);
+  await expect(wallet.connectedApps(UNA.wallet)).not.toHaveCount(0);
+  await lab.verify();
+  await wallet.decide(UNA.wallet, /: Sign Message/, 'Approve');
+  await expect(lab.verified).toBeVisible();
+  await expectAccessible(page, 'the wallet lab with a verified wallet');
+  await expectAccessible(walletPage, 'the test mobile wallet page');
+});
+
+test('a request refused in the wallet says so and offers a way back', async ({ page, context }) => {
+  await withStoredSession(page, PAT.email);
+  const lab = walletLab(page);
+  await lab.open();
+  await lab.connectMobile();
+  const pairingLink = await lab.pairingLink();
+  const wallet = testMobileWallet(await context.newPage());
+  await wallet.open();
+  await wallet.pair(PAT.wallet, pairingLink);
+  await wallet.decide(PAT.wallet, /: Connect to /, 'Approve');
+  await expect(lab.address).toHaveText(PAT.wallet);
+
+  await lab.verify();
+  await wallet.decide(PAT.wallet, /: Sign Message/, 'Reject');
+  await expect(lab.alert).toHaveText('The request was declined in your wallet.');
+  await expect(page.getByRole('button', { name: 'Start again' })).toBeVisible();
+});

@@ -20,6 +20,10 @@ test('pairs the test mobile wallet by its link, signs the nonce and attaches the
 }) => {
   await resetPersona(UNA.email);
   await withStoredSession(page, UNA.email);
+  // Nothing leaves this machine: no WalletConnect verify frame, telemetry or relay of theirs.
+  const hosts = new Set<string>();
+  page.on('request', (request) => void hosts.add(new URL(request.url()).hostname));
+  page.on('websocket', (socket) => void hosts.add(new URL(socket.url()).hostname));
   const lab = walletLab(page);
   await lab.open();
   await lab.connectMobile();
@@ -38,6 +42,7 @@ test('pairs the test mobile wallet by its link, signs the nonce and attaches the
   await wallet.decide(UNA.wallet, /: Sign Message/, 'Approve');
   await expect(lab.verified).toBeVisible();
   await expectAccessible(page, 'the wallet lab with a verified wallet');
+  expect([...hosts]).toEqual(['127.0.0.1']);
   await expectAccessible(walletPage, 'the test mobile wallet page');
 });
 

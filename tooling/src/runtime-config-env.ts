@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   parseRuntimeConfig,
   remoteContainers,
+  walletConfigOf,
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
 } from '@lender/shared/contracts';
@@ -87,7 +88,7 @@ function walletFromEnv(env: Env, environment: string, apiBase: string): unknown 
 export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
   const environment = env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
   const apiBase = env.API_BASE ?? originOf(appByDir('dev-api'), env);
-  return parseRuntimeConfig({
+  const config = parseRuntimeConfig({
     environment,
     apiBase,
     audience: env.APP_AUDIENCE ?? 'customer',
@@ -99,6 +100,9 @@ export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
     bannersVariant: env.BANNERS_VARIANT || (environment === 'test' ? 'test' : 'production'),
     wallet: walletFromEnv(env, environment, apiBase),
   });
+  // The pages check the wallet section only when a wallet screen opens: check it now, loudly.
+  walletConfigOf(config);
+  return config;
 }
 
 /** Inline JSON for a <script> element: `<` is escaped so no value can close the tag. */

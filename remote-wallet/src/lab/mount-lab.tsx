@@ -14,6 +14,7 @@ import {
   setRuntimeConfig,
   Text,
 } from '@lender/shared';
+import { walletConfigOf } from '@lender/shared/wallet';
 import { createRoot } from 'react-dom/client';
 import { labDriver } from './lab-wallet.ts';
 import { WalletLab } from './WalletLab.tsx';
@@ -24,11 +25,12 @@ export function mountLab(): void {
   try {
     const config = readRuntimeConfigFromDocument();
     setRuntimeConfig(config);
+    const wallet = walletConfigOf(config);
     content =
       config.environment === 'production' ? (
         <Heading as="h1">Page not found</Heading>
-      ) : config.wallet ? (
-        <WalletLab driver={labDriver(config.wallet)} />
+      ) : wallet ? (
+        <WalletLab driver={labDriver(wallet)} />
       ) : (
         <Text role="alert">Wallet sign-in is unavailable right now.</Text>
       );

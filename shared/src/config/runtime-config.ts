@@ -6,7 +6,6 @@
  */
 import * as v from 'valibot';
 import { remoteContainers, type RemoteContainer } from '../contracts/remotes.ts';
-import { WalletConfigSchema } from './wallet-config.ts';
 
 const HttpUrl = v.pipe(
   v.string(),
@@ -48,21 +47,14 @@ export const RuntimeConfigSchema = v.object({
   consentScriptUrl: v.optional(HttpUrl),
   /** Which banners file of the public bucket to read; `test` on test hosts, else production. */
   bannersVariant: v.optional(v.picklist(['production', 'test'])),
-  /** The wallets' services (./wallet-config.ts). None: the wallet screens say they are unavailable. */
-  wallet: v.optional(WalletConfigSchema),
+  /**
+   * The wallets' services, checked by their own schema (./wallet-config.ts,
+   * `walletConfigOf`) where a wallet screen reads them, so the login page does not
+   * carry it; the page servers check the whole at start. None: the wallet screens say
+   * they are unavailable.
+   */
+  wallet: v.optional(v.record(v.string(), v.unknown())),
 });
-
-/** The object schema, and the rules across its fields. */
-const RuntimeConfigRules = v.pipe(
-  RuntimeConfigSchema,
-  v.forward(
-    v.check(
-      (config) => config.environment !== 'production' || config.wallet?.verify !== false,
-      'must be true in production',
-    ),
-    ['wallet', 'verify'],
-  ),
-);
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 
@@ -75,14 +67,15 @@ export class RuntimeConfigError extends Error {
   }
 }
 
+/** `path: message` for each issue, the form RuntimeConfigError lists. */
+export function problemsOf(issues: readonly v.BaseIssue<unknown>[], prefix = ''): string[] {
+  return issues.map((issue) => `${prefix}${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+}
+
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
-  const result = v.safeParse(RuntimeConfigRules, input, { abortPipeEarly: true });
+  const result = v.safeParse(RuntimeConfigSchema, input, { abortPipeEarly: true });
   if (result.success) return result.output;
-  const problems = result.issues.map((issue) => {
-    const path = v.getDotPath(issue) ?? '(root)';
-    return `${path}: ${issue.message}`;
-  });
-  throw new RuntimeConfigError(problems);
+  throw new RuntimeConfigError(problemsOf(result.issues));
 }
 
 /** The id of the inline JSON element the page server writes the configuration into. */

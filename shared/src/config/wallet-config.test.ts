@@ -1,6 +1,12 @@
 import { localRuntimeConfigInput } from '../testing/fixtures/runtime-config.ts';
 import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config.ts';
-import { hostedWalletUrl, passportSiteOf, walletEnvironmentOf, type WalletConfig } from './wallet-config.ts';
+import {
+  hostedWalletUrl,
+  passportSiteOf,
+  walletConfigOf,
+  walletEnvironmentOf,
+  type WalletConfig,
+} from './wallet-config.ts';
 
 const wallet: WalletConfig = {
   ...localRuntimeConfigInput.wallet,
@@ -47,22 +53,18 @@ describe('the wallet environment and the hosted wallet’s page of a page', () =
   });
 });
 
-describe('the wallet section of the runtime configuration', () => {
-  it('refuses Verify switched off in production, and bad addresses', () => {
-    const input = { ...localRuntimeConfigInput, environment: 'production' };
-    expect(() => parseRuntimeConfig(input)).toThrow(RuntimeConfigError);
-    expect(() => parseRuntimeConfig(input)).toThrow('wallet.verify: must be true in production');
-    expect(() =>
-      parseRuntimeConfig({
-        ...localRuntimeConfigInput,
-        wallet: { ...wallet, relayUrl: 'http://relay.example' },
-      }),
-    ).toThrow('wallet.relayUrl: must be ws(s)');
-    expect(parseRuntimeConfig({ ...input, wallet }).wallet?.verify).toBe(true);
+describe('the wallet section of the runtime configuration (walletConfigOf)', () => {
+  it('refuses Verify switched off in production, and bad addresses, listing the problems', () => {
+    const config = parseRuntimeConfig({ ...localRuntimeConfigInput, environment: 'production' });
+    expect(() => walletConfigOf(config)).toThrow(RuntimeConfigError);
+    expect(() => walletConfigOf(config)).toThrow('wallet.verify: must be true in production');
+    const badRelay = { ...localRuntimeConfigInput, wallet: { ...wallet, relayUrl: 'http://relay.example' } };
+    expect(() => walletConfigOf(parseRuntimeConfig(badRelay))).toThrow('wallet.relayUrl: must be ws(s)');
+    expect(walletConfigOf(parseRuntimeConfig({ ...config, wallet }))?.verify).toBe(true);
   });
 
   it('may be left out: the wallet screens then say they are unavailable', () => {
     const { wallet: _left, ...withoutWallet } = localRuntimeConfigInput;
-    expect(parseRuntimeConfig(withoutWallet).wallet).toBeUndefined();
+    expect(walletConfigOf(parseRuntimeConfig(withoutWallet))).toBeNull();
   });
 });

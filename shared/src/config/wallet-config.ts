@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import type { WalletEnvironment } from '../wallet/wallet-app-ids.ts';
+import { problemsOf, RuntimeConfigError, type RuntimeConfig } from './runtime-config.ts';
 
 const HttpUrl = v.pipe(
   v.string(),
@@ -34,6 +35,20 @@ export const WalletConfigSchema = v.object({
 });
 
 export type WalletConfig = v.InferOutput<typeof WalletConfigSchema>;
+
+/**
+ * The wallet section of a runtime configuration, checked; null when there is none.
+ * Throws RuntimeConfigError listing every problem (`wallet.relayUrl: …`), and when
+ * Verify is switched off in production.
+ */
+export function walletConfigOf(config: Pick<RuntimeConfig, 'environment' | 'wallet'>): WalletConfig | null {
+  if (config.wallet === undefined) return null;
+  const result = v.safeParse(WalletConfigSchema, config.wallet, { abortPipeEarly: true });
+  if (!result.success) throw new RuntimeConfigError(problemsOf(result.issues, 'wallet.'));
+  if (config.environment === 'production' && !result.output.verify)
+    throw new RuntimeConfigError(['wallet.verify: must be true in production']);
+  return result.output;
+}
 
 /** The local-storage key whose value, outside production, is the hosted wallet's page to use. */
 export const HOSTED_WALLET_OVERRIDE_KEY = 'HOSTED_WALLET_URL_TEST_OVERRIDE';

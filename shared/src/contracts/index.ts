@@ -12,5 +12,6 @@ export {
   RuntimeConfigError,
   type RuntimeConfig,
 } from '../config/runtime-config.ts';
+export { walletConfigOf, type WalletConfig } from '../config/wallet-config.ts';
 export { APPLICATION_NAME } from './application.ts';
 export { ORG_INFO_ELEMENT_ID, parseOrgInfo, type OrgInfo } from '../brand/org-info.ts';

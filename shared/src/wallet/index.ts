@@ -2,6 +2,7 @@ export {
   HOSTED_WALLET_OVERRIDE_KEY,
   hostedWalletUrl,
   passportSiteOf,
+  walletConfigOf,
   walletEnvironmentOf,
   type WalletConfig,
 } from '../config/wallet-config.ts';

@@ -34,7 +34,7 @@ export interface SignClientSettings {
 }
 
 export async function startSignClient(settings: SignClientSettings): Promise<SignClient> {
-  const { SignClient } = await import(/* webpackChunkName: "walletconnect" */ '@walletconnect/sign-client');
+  const { SignClient } = await import('@walletconnect/sign-client');
   const client = await SignClient.init({
     projectId: settings.projectId,
     relayUrl: settings.relayUrl,

@@ -6,6 +6,7 @@ import { brokerDomain } from './domains/broker/broker-domain.ts';
 import { identityDomain } from './domains/identity/identity-domain.ts';
 import { leadPortalDomain } from './domains/lead-portal/lead-portal-domain.ts';
 import { passportDomain } from './domains/passport/passport-domain.ts';
+import { providerDomain } from './domains/provider/provider-domain.ts';
 import { publicDomain } from './domains/public/public-domain.ts';
 import { telemetryDomain } from './domains/telemetry/telemetry-domain.ts';
 import { walletDomain } from './domains/wallet/wallet-domain.ts';
@@ -43,6 +44,7 @@ export async function createDevApiApp(
     leadPortalDomain,
     telemetryDomain,
     publicDomain,
+    providerDomain,
   ].map((domain) => domain(context));
   const routes: PathRoute[] = domains.flatMap((domain) => (domain.routes ? [domain.routes] : []));
   if (!options.production) {

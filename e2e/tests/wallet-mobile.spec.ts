@@ -7,7 +7,7 @@
 import { resetPersona } from '../support/dev-api.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { testMobileWallet, walletLab } from '../support/pages/test-mobile-wallet.ts';
+import { testMobileWallet, walletLab } from '../support/pages/test-wallets.ts';
 import { withStoredSession } from '../support/session.ts';
 
 // Each test pairs a wallet of its own: the test mobile wallet's page serves every suite at once.

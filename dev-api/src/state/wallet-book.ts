@@ -37,6 +37,8 @@ export interface WalletBook {
   /** The private key of a wallet the provider holds (hex), if it holds it. */
   providerKeyOf(walletAddress: string): string | undefined;
   holdProviderKey(walletAddress: string, privateKey: string): void;
+  /** The wallets the provider holds the keys of, lower case. */
+  providerAddresses(): string[];
   selectedBy(identityUuid: string): string | undefined;
   select(identityUuid: string, walletAddress: string): void;
   reset(): void;
@@ -104,6 +106,9 @@ export function createWalletBook(personas: readonly { uuid: string; persona: Per
         for (const wallet of account.wallets) {
           if (wallet.attached) attachments.set(key(wallet.address), uuid);
           if (wallet.privateKey) publicKeys.set(key(wallet.address), publicKeyHex(wallet.privateKey));
+          // The provider keeps the keys of its own (hosted) wallets: its hosted test wallet signs with them.
+          if (wallet.privateKey && wallet.type === 'PROVIDER')
+            providerKeys.set(key(wallet.address), wallet.privateKey);
         }
       }
     }
@@ -124,6 +129,7 @@ export function createWalletBook(personas: readonly { uuid: string; persona: Per
       providerKeys.set(key(address), privateKey);
       publicKeys.set(key(address), publicKeyHex(privateKey));
     },
+    providerAddresses: () => [...providerKeys.keys()],
     selectedBy: (identityUuid) => selections.get(identityUuid),
     select: (identityUuid, address) => void selections.set(identityUuid, address),
     reset: load,

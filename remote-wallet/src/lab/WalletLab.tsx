@@ -4,11 +4,11 @@
  * attach it, disconnect. Thin: the steps are the controller's (./use-wallet-lab.ts).
  */
 import { Button, Heading, Input, LoadingStatus, Stack, Text } from '@lender/shared';
-import type { WalletConnectionDriver } from '@lender/shared/wallet';
+import type { LabDrivers } from './lab-wallet.ts';
 import { useWalletLab } from './use-wallet-lab.ts';
 
-export function WalletLab({ driver }: { driver: WalletConnectionDriver }) {
-  const { session, lab, signedIn, connect, verify, disconnect, cancel } = useWalletLab(driver);
+export function WalletLab({ drivers }: { drivers: LabDrivers }) {
+  const { kind, session, lab, signedIn, connect, verify, disconnect, cancel } = useWalletLab(drivers);
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
@@ -17,9 +17,14 @@ export function WalletLab({ driver }: { driver: WalletConnectionDriver }) {
       <Text>A development page: connect a test wallet, then verify it.</Text>
 
       {lab.step === 'idle' && (
-        <Button colorPalette="brand" onClick={connect} alignSelf="start">
-          Connect a mobile wallet
-        </Button>
+        <Stack direction="row" gap="3" wrap="wrap">
+          <Button colorPalette="brand" onClick={() => connect('mobile')}>
+            Connect a mobile wallet
+          </Button>
+          <Button colorPalette="brand" onClick={() => connect('hosted')}>
+            Use your provider account
+          </Button>
+        </Stack>
       )}
 
       {lab.step === 'connecting' && (
@@ -35,6 +40,8 @@ export function WalletLab({ driver }: { driver: WalletConnectionDriver }) {
               />
               <LoadingStatus label="Waiting for the wallet to approve…" />
             </>
+          ) : kind === 'hosted' ? (
+            <LoadingStatus label="Awaiting signature in the wallet window..." />
           ) : (
             <LoadingStatus label="Reaching the wallet relay…" />
           )}

@@ -16,7 +16,7 @@ import {
 } from '@lender/shared';
 import { walletConfigOf } from '@lender/shared/wallet';
 import { createRoot } from 'react-dom/client';
-import { labDriver } from './lab-wallet.ts';
+import { labDrivers } from './lab-wallet.ts';
 import { WalletLab } from './WalletLab.tsx';
 
 export function mountLab(): void {
@@ -30,7 +30,7 @@ export function mountLab(): void {
       config.environment === 'production' ? (
         <Heading as="h1">Page not found</Heading>
       ) : wallet ? (
-        <WalletLab driver={labDriver(wallet)} />
+        <WalletLab drivers={labDrivers(wallet)} />
       ) : (
         <Text role="alert">Wallet sign-in is unavailable right now.</Text>
       );

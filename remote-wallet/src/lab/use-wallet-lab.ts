@@ -1,12 +1,13 @@
 /**
- * The wallet lab's controller: connect a wallet, show its pairing link while the
- * person approves in the wallet, then verify it (sign the dev API's nonce and attach
+ * The wallet lab's controller: connect a wallet of the kind chosen (mobile, hosted),
+ * show a mobile wallet's pairing link while the person approves in the wallet, then verify it (sign the dev API's nonce and attach
  * it to the signed-in identity), or disconnect. Each failure is a message with a
  * way back; the session itself comes from the driver.
  */
 import { apiClient, useSession, type WalletSession } from '@lender/shared';
 import type { WalletConnectionDriver } from '@lender/shared/wallet';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { LabDrivers, LabWalletKind } from './lab-wallet.ts';
 
 export type LabStep =
   | { step: 'idle' }
@@ -26,7 +27,9 @@ async function verifyWallet(driver: WalletConnectionDriver, sessionJwt: string):
   await attachWallet.call(apiClient, { query: { signedNonceHex, defaultWallet: false }, headers });
 }
 
-export function useWalletLab(driver: WalletConnectionDriver) {
+export function useWalletLab(drivers: LabDrivers) {
+  const [kind, setKind] = useState<LabWalletKind>('mobile');
+  const driver = drivers[kind];
   const session: WalletSession = useSyncExternalStore(driver.subscribe, driver.getState);
   const sessionJwt = useSession((state) => state.jwt);
   const [lab, setLab] = useState<LabStep>(() =>
@@ -44,13 +47,17 @@ export function useWalletLab(driver: WalletConnectionDriver) {
     };
   }, [driver]);
 
-  const connect = useCallback(() => {
-    setLab({ step: 'connecting', pairingUri: null });
-    driver.connect().then(
-      (connected) => setLab(connected.status === 'connected' ? { step: 'connected' } : { step: 'idle' }),
-      (error: unknown) => setLab({ step: 'failed', message: messageOf(error) }),
-    );
-  }, [driver]);
+  const connect = useCallback(
+    (chosen: LabWalletKind) => {
+      setKind(chosen);
+      setLab({ step: 'connecting', pairingUri: null });
+      drivers[chosen].connect().then(
+        (connected) => setLab(connected.status === 'connected' ? { step: 'connected' } : { step: 'idle' }),
+        (error: unknown) => setLab({ step: 'failed', message: messageOf(error) }),
+      );
+    },
+    [drivers],
+  );
 
   const verify = useCallback(() => {
     if (!sessionJwt) return;
@@ -71,5 +78,5 @@ export function useWalletLab(driver: WalletConnectionDriver) {
     setLab({ step: 'idle' });
   }, [driver]);
 
-  return { session, lab, signedIn: sessionJwt !== null, connect, verify, disconnect, cancel };
+  return { kind, session, lab, signedIn: sessionJwt !== null, connect, verify, disconnect, cancel };
 }

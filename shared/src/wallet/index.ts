@@ -59,9 +59,27 @@ export {
   WALLET_REQUEST_REJECTED,
   WALLET_UNREACHABLE,
   WalletRejectedError,
+  walletErrorOf,
   WalletUnreachableError,
   withinTime,
 } from './wallet-errors.ts';
+export {
+  createRpcWalletMethods,
+  type RpcWalletMethods,
+  type RpcWalletMethodsOptions,
+} from './rpc-wallet-methods.ts';
+export {
+  frameMessageOf,
+  HOSTED_METHODS,
+  PARENT_ORIGIN_PARAM,
+  type FrameMessage,
+  type HostedConnectAnswer,
+  type PageMessage,
+} from './hosted/hosted-protocol.ts';
+export {
+  createHostedWalletAdapter,
+  type HostedWalletAdapterOptions,
+} from './hosted/hosted-wallet-adapter.ts';
 export { createInMemoryWallet, type InMemoryWallet, type InMemoryWalletOptions } from './in-memory-wallet.ts';
 export type {
   SendMessageResult,

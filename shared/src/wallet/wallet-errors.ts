@@ -3,6 +3,7 @@
  * and messages it can show as they are. The specification gives no texts for these;
  * ours are listed in docs/spec-decisions.md.
  */
+import { USER_REJECTED } from './mobile/mobile-protocol.ts';
 
 /** The person refused a connection or a request in the wallet. */
 export const WALLET_REQUEST_REJECTED = 'The request was declined in your wallet.';
@@ -27,6 +28,19 @@ export class WalletUnreachableError extends Error {
     super(WALLET_UNREACHABLE);
     this.name = 'WalletUnreachableError';
   }
+}
+
+/**
+ * A wallet's failure as an error a screen can tell apart: a refusal (USER_REJECTED, the
+ * answer of every wallet speaking the mobile protocol) becomes
+ * WalletRejectedError; the plain `{ code, message }` objects wallets reject with
+ * become Errors with their message.
+ */
+export function walletErrorOf(error: unknown): Error {
+  if ((error as { code?: unknown } | null)?.code === USER_REJECTED.code) return new WalletRejectedError();
+  if (error instanceof Error) return error;
+  const message = (error as { message?: unknown } | null)?.message;
+  return new Error(typeof message === 'string' ? message : String(error));
 }
 
 /** Rejects with WalletUnreachableError unless `work` settles within `ms`. */

@@ -9,31 +9,19 @@
  * Each proposal and request is put to `decide` first: a test approves or rejects it
  * outright, the page for people (./wallet-page.ts) waits for a person's click.
  */
-import { createHash } from 'node:crypto';
-import {
-  addressFromPublicKey,
-  buildSignedTokenPayload,
-  publicKeyHex,
-  signHexMessage,
-  signJwtES256K,
-} from '@lender/shared/crypto';
 import {
   accountIdOf,
-  MOBILE_METHODS,
   PROVENANCE_CHAINS,
+  MOBILE_METHODS,
   PROVENANCE_NAMESPACE,
   SESSION_PROPERTIES,
   USER_DISCONNECTED,
   USER_REJECTED,
-  type RequestMetadata,
 } from '@lender/shared/wallet';
+import { createWalletAnswers, type WalletRequest } from '../wallet-answers.ts';
 import { closeNodeSignClient, createNodeSignClient } from '../relay/node-sign-client.ts';
 
-/** A proposal (`method: 'session_proposal'`) or a request, as `decide` sees it. */
-export interface WalletRequest {
-  method: string;
-  params: unknown;
-}
+export type { WalletRequest };
 
 export interface TestMobileWalletOptions {
   relayUrl: string;
@@ -50,59 +38,13 @@ export interface TestMobileWalletOptions {
 export const SESSION_PROPOSAL = 'session_proposal';
 const ISSUER = 'test-mobile-wallet';
 
-/** The request's metadata (its first parameter, a JSON string). */
-function metadataOf(params: unknown): RequestMetadata {
-  if (!Array.isArray(params) || typeof params[0] !== 'string') throw new Error('The request has no metadata');
-  return JSON.parse(params[0]) as RequestMetadata;
-}
-
 export async function createTestMobileWallet(options: TestMobileWalletOptions) {
   const { privateKey, chain = PROVENANCE_CHAINS.test, name = 'Test mobile wallet', groups = [] } = options;
+  // A proposal arrives as `{ method: 'session_proposal', params }`, a request as itself.
   const decide = options.decide ?? (() => true);
-  const publicKey = publicKeyHex(privateKey);
-  const address = addressFromPublicKey(publicKey);
+  const wallet = createWalletAnswers({ privateKey, groups, issuer: ISSUER });
+  const { address, publicKey } = wallet;
   const client = await createNodeSignClient({ relayUrl: options.relayUrl, name });
-  let group: string | null = null;
-
-  const token = () =>
-    signJwtES256K(
-      buildSignedTokenPayload({
-        address,
-        groupAddress: group,
-        subject: publicKey,
-        issuer: ISSUER,
-        now: Date.now(),
-      }),
-      privateKey,
-    );
-
-  /** What the wallet answers a request it approved, or why it cannot. */
-  function answer({ method, params }: WalletRequest): unknown {
-    switch (method) {
-      case MOBILE_METHODS.sign: {
-        metadataOf(params);
-        const payload = (params as unknown[])[1];
-        if (typeof payload !== 'string') throw new Error('provenance_sign needs a hex payload');
-        return signHexMessage(payload, privateKey);
-      }
-      case MOBILE_METHODS.send: {
-        const messages = (params as unknown[]).slice(1);
-        const txhash = createHash('sha256').update(JSON.stringify(messages)).digest('hex').toUpperCase();
-        return { txResponse: { code: 0, rawLog: '', txhash } };
-      }
-      case MOBILE_METHODS.action: {
-        const { action, payload } = metadataOf(params);
-        if (action === 'removePendingMethod') return true;
-        if (action !== 'switchToGroup') throw new Error(`Unknown wallet action ${String(action)}`);
-        const target = payload?.address ?? null;
-        if (target !== null && !groups.includes(target)) throw new Error(`Not a member of group ${target}`);
-        group = target;
-        return { jwt: token(), representedGroupPolicy: group ? { address: group } : null };
-      }
-      default:
-        throw new Error(`${method} is not supported`);
-    }
-  }
 
   // A message can arrive twice (pushed when the wallet subscribes, and fetched): a
   // wallet answers each proposal and request once, as real wallets do.
@@ -116,7 +58,7 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
         await client.reject({ id: proposal.id, reason: USER_REJECTED });
         return;
       }
-      group = null;
+      wallet.reset();
       const { acknowledged } = await client.approve({
         id: proposal.id,
         namespaces: {
@@ -129,7 +71,7 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
         sessionProperties: {
           [SESSION_PROPERTIES.publicKey]: publicKey,
           [SESSION_PROPERTIES.walletName]: name,
-          [SESSION_PROPERTIES.jwt]: token(),
+          [SESSION_PROPERTIES.jwt]: wallet.token(),
         },
       });
       await acknowledged();
@@ -144,7 +86,7 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
       let response;
       try {
         response = (await decide(request))
-          ? { id, jsonrpc: '2.0', result: answer(request) }
+          ? { id, jsonrpc: '2.0', result: wallet.answer(request) }
           : { id, jsonrpc: '2.0', error: USER_REJECTED };
       } catch (error) {
         response = { id, jsonrpc: '2.0', error: { code: 5001, message: (error as Error).message } };

@@ -196,6 +196,9 @@ describe('development routes', () => {
     });
     await withListening(server, async (base) => {
       expect((await fetch(`${base}/__dev/outbox`)).status).toBe(404);
+      // The test wallets' keys and pages are not served either: the hosted test wallet, the seeded keys.
+      expect((await fetch(`${base}/provider/wallet?origin=http%3A%2F%2Fx`)).status).toBe(404);
+      expect((await fetch(`${base}/__dev/wallets`)).status).toBe(404);
     });
   });
 });

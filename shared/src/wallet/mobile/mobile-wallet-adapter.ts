@@ -10,24 +10,15 @@
  * - The wallet ending the session (or its expiry) reports `disconnect`.
  * The sign-client is started on the first connect, so it loads only then.
  */
-import { buildSignedTokenPayload } from '../../crypto/signed-token-payload.ts';
-import { HEX_MESSAGE_ERROR, isHexMessage } from '../../crypto/hex-message.ts';
-import { jwtSigningInput, jwtWithSignature } from '../../crypto/jwt-es256k.ts';
 import type { ConnectOptions } from '../connect-options.ts';
-import type {
-  SendMessageResult,
-  SwitchToGroupResult,
-  WalletAdapter,
-  WalletAdapterEvent,
-  WalletConnection,
-  WalletMessage,
-} from '../wallet-adapter.ts';
+import { createRpcWalletMethods } from '../rpc-wallet-methods.ts';
+import type { WalletAdapter, WalletAdapterEvent, WalletConnection } from '../wallet-adapter.ts';
 import { walletAppIdFor, type WalletEnvironment } from '../wallet-app-ids.ts';
 import { NO_WALLET_CONNECTED } from '../wallet-constants.ts';
 import {
   WALLET_ENDED_CONNECTION,
   WALLET_RELAY_TIMEOUT_MS,
-  WalletRejectedError,
+  walletErrorOf,
   withinTime,
 } from '../wallet-errors.ts';
 import type { RepresentedGroupPolicy, WalletMethod } from '../wallet-session.ts';
@@ -39,10 +30,6 @@ import {
   PROVENANCE_NAMESPACE,
   SESSION_PROPERTIES,
   USER_DISCONNECTED,
-  USER_REJECTED,
-  utf8ToHex,
-  type RequestMetadata,
-  type TxResponse,
 } from './mobile-protocol.ts';
 import {
   reachRelay,
@@ -67,15 +54,6 @@ export interface MobileWalletAdapterOptions {
 export interface MobileWalletAdapter extends WalletAdapter {
   /** Stops the sign-client's socket and timers (logout, tests). */
   readonly close: () => Promise<void>;
-}
-
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : ((error as { message?: string } | null)?.message ?? String(error));
-
-/** The sign-client rejects with plain `{ code, message }` objects: make them errors a screen can tell apart. */
-function walletError(error: unknown): Error {
-  if ((error as { code?: number } | null)?.code === USER_REJECTED.code) return new WalletRejectedError();
-  return error instanceof Error ? error : new Error(messageOf(error));
 }
 
 function groupPolicyOf(json: string | undefined): RepresentedGroupPolicy | null {
@@ -169,11 +147,6 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
       .filter((kept) => kept.expiry * 1000 > now() && kept.namespaces[PROVENANCE_NAMESPACE])
       .at(-1);
 
-  function metadata(description: string, extra: Partial<RequestMetadata> = {}): string {
-    const value: RequestMetadata = { address: connection?.address ?? '', description, date: now(), ...extra };
-    return JSON.stringify(value);
-  }
-
   async function request<T>(method: WalletMethod, rpcMethod: string, params: string[]): Promise<T> {
     if (!session || !starting) throw new Error(NO_WALLET_CONNECTED);
     const client = await starting;
@@ -185,11 +158,21 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
         request: { method: rpcMethod, params },
       });
     } catch (error) {
-      throw walletError(error);
+      throw walletErrorOf(error);
     } finally {
       emit({ type: 'request-settled', method });
     }
   }
+
+  const methods = createRpcWalletMethods({
+    request,
+    connection: () => connection,
+    onGroupChange: (representedGroupPolicy) => {
+      if (connection) connection = { ...connection, representedGroupPolicy };
+    },
+    issuer,
+    now,
+  });
 
   return {
     kind: 'mobile',
@@ -209,7 +192,7 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
       );
       if (!uri) throw new Error('The wallet relay gave no pairing link');
       emit({ type: 'pairing-uri', uri });
-      return accept(await approval().catch((error: unknown) => Promise.reject(walletError(error))));
+      return accept(await approval().catch((error: unknown) => Promise.reject(walletErrorOf(error))));
     },
     async disconnect() {
       const ending = session;
@@ -219,51 +202,7 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
       const client = await starting;
       await client.disconnect({ topic: ending.topic, reason: USER_DISCONNECTED }).catch(() => undefined);
     },
-    async signJWT({ expiresAt }) {
-      if (!connection) throw new Error(NO_WALLET_CONNECTED);
-      const signingInput = jwtSigningInput(
-        buildSignedTokenPayload({
-          address: connection.address,
-          groupAddress: connection.representedGroupPolicy?.address ?? null,
-          subject: connection.publicKey,
-          issuer,
-          now: now(),
-          expiresAt,
-        }),
-      );
-      const signature = await request<string>('signJWT', MOBILE_METHODS.sign, [
-        metadata('Sign JWT Token'),
-        utf8ToHex(signingInput),
-      ]);
-      return jwtWithSignature(signingInput, signature);
-    },
-    signHexMessage(hexMessage) {
-      if (!isHexMessage(hexMessage)) return Promise.reject(new Error(HEX_MESSAGE_ERROR));
-      return request<string>('signHexMessage', MOBILE_METHODS.sign, [metadata('Sign Message'), hexMessage]);
-    },
-    async sendMessage(message: WalletMessage): Promise<SendMessageResult> {
-      const { txResponse } = await request<{ txResponse: TxResponse }>('sendMessage', MOBILE_METHODS.send, [
-        metadata(message.description ?? 'Send Message'),
-        ...message.messages,
-      ]);
-      return { code: txResponse.code, rawLog: txResponse.rawLog, txHash: txResponse.txhash };
-    },
-    async switchToGroup(groupAddress): Promise<SwitchToGroupResult> {
-      const payload = groupAddress ? { address: groupAddress } : undefined;
-      const answer = await request<{ jwt?: string; representedGroupPolicy?: RepresentedGroupPolicy | null }>(
-        'switchToGroup',
-        MOBILE_METHODS.action,
-        [metadata('Send Wallet Action', { action: 'switchToGroup', ...(payload ? { payload } : {}) })],
-      );
-      const representedGroupPolicy = answer.representedGroupPolicy ?? null;
-      if (connection) connection = { ...connection, representedGroupPolicy };
-      return { signedJWT: answer.jwt ?? null, representedGroupPolicy };
-    },
-    async removePendingMethod(requestId) {
-      await request<unknown>('removePendingMethod', MOBILE_METHODS.action, [
-        metadata('Send Wallet Action', { action: 'removePendingMethod', payload: { customId: requestId } }),
-      ]);
-    },
+    ...methods,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -1,6 +1,7 @@
 /**
- * The test mobile wallet's page (test-wallets, /mobile-wallet) and the wallet lab
- * (the wallet remote alone, /__dev/wallet-lab), as a person uses them.
+ * The test mobile wallet's page (test-wallets, /mobile-wallet), the hosted test
+ * wallet's frame (the dev API's /provider/wallet) and the wallet lab (the wallet
+ * remote alone, /__dev/wallet-lab), as a person uses them.
  */
 import { expect, type Page } from '@playwright/test';
 import { originOfApp } from '../origins.ts';
@@ -32,10 +33,29 @@ export function testMobileWallet(page: Page) {
   };
 }
 
+/** The hosted test wallet (the dev API's provider page) in its frame on the product's page. */
+export function hostedWallet(page: Page) {
+  const frame = page.frameLocator('iframe[title="Your provider account"]');
+  const waiting = frame.getByRole('region', { name: 'Waiting for you' });
+  return {
+    frame,
+    waiting,
+    async approveConnect(walletAddress: string) {
+      await waiting.getByLabel('Account').selectOption(walletAddress);
+      await waiting.getByRole('button', { name: 'Approve' }).click();
+    },
+    async decide(summary: RegExp, decision: 'Approve' | 'Reject') {
+      await expect(waiting).toContainText(summary);
+      await waiting.getByRole('button', { name: decision }).click();
+    },
+  };
+}
+
 export function walletLab(page: Page) {
   return {
     open: () => page.goto(WALLET_LAB),
     connectMobile: () => page.getByRole('button', { name: 'Connect a mobile wallet' }).click(),
+    connectHosted: () => page.getByRole('button', { name: 'Use your provider account' }).click(),
     async pairingLink(): Promise<string> {
       const link = page.getByLabel('Pairing link');
       await expect(link).toHaveValue(/^wc:/);

@@ -1,0 +1,175 @@
+/**
+ * The hosted wallet adapter against a stand-in frame that answers as the dev API's
+ * hosted test wallet does (a real key, the mobile protocol's answers), driven
+ * through real `message` events: only the frame's own origin and window count.
+ */
+import { signHexMessage } from '../../crypto/hex-signature.ts';
+import { verifyHexSignature } from '../../crypto/hex-signature.ts';
+import { signJwtES256K, verifyJwtES256K } from '../../crypto/jwt-es256k.ts';
+import { addressFromPublicKey, publicKeyHex } from '../../crypto/keys.ts';
+import { createWalletConnectionDriver } from '../connection-driver.ts';
+import { MOBILE_METHODS } from '../mobile/mobile-protocol.ts';
+import type { WalletAdapterEvent } from '../wallet-adapter.ts';
+import {
+  WALLET_ENDED_CONNECTION,
+  WALLET_REQUEST_REJECTED,
+  WalletUnreachableError,
+} from '../wallet-errors.ts';
+import { HOSTED_METHODS, type PageMessage } from './hosted-protocol.ts';
+import { createHostedWalletAdapter } from './hosted-wallet-adapter.ts';
+
+const HOSTED = 'https://wallet.provider.example/connect';
+const FRAME_ORIGIN = 'https://wallet.provider.example';
+const KEY = '6'.repeat(64);
+const PUBLIC_KEY = publicKeyHex(KEY);
+const ADDRESS = addressFromPublicKey(PUBLIC_KEY);
+
+type Decide = (message: PageMessage) => 'approve' | 'reject' | 'hold';
+
+/** The frame the adapter mounted, answering what the page posts to it. */
+function standInFrame(decide: Decide = () => 'approve') {
+  const received: PageMessage[] = [];
+  const frame = () => document.querySelector('iframe')!;
+  const fromFrame = (data: unknown, origin = FRAME_ORIGIN, source: Window | null = frame().contentWindow) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  const answer = (message: PageMessage): unknown => {
+    if (message.method === HOSTED_METHODS.connect)
+      return {
+        address: ADDRESS,
+        publicKey: PUBLIC_KEY,
+        jwt: signJwtES256K({ addr: ADDRESS, sub: PUBLIC_KEY }, KEY),
+        walletName: 'Hana Hosted',
+        representedGroupPolicy: null,
+      };
+    if (message.method === MOBILE_METHODS.sign) return signHexMessage((message.params as string[])[1]!, KEY);
+    throw new Error(`unexpected ${message.method}`);
+  };
+  const observer = new MutationObserver(() => {
+    const window = frame()?.contentWindow;
+    if (!window || 'posted' in window) return;
+    Object.assign(window, { posted: true });
+    window.postMessage = jest.fn((message: PageMessage, targetOrigin: string) => {
+      expect(targetOrigin).toBe(FRAME_ORIGIN);
+      received.push(message);
+      const decision = decide(message);
+      if (decision === 'hold' || message.method === HOSTED_METHODS.disconnect) return;
+      queueMicrotask(() =>
+        fromFrame(
+          decision === 'approve'
+            ? { type: 'response', id: message.id, result: answer(message) }
+            : { type: 'response', id: message.id, error: { code: 5000, message: 'User rejected.' } },
+        ),
+      );
+    }) as unknown as Window['postMessage'];
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return {
+    received,
+    frame,
+    fromFrame,
+    ready: () => fromFrame({ type: 'ready' }),
+    stop: () => observer.disconnect(),
+  };
+}
+
+function adapterWithEvents(readyTimeoutMs?: number) {
+  const adapter = createHostedWalletAdapter({ hostedUrl: HOSTED, environment: 'test', readyTimeoutMs });
+  const events: WalletAdapterEvent[] = [];
+  adapter.subscribe?.((event) => events.push(event));
+  return { adapter, events };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => document.body.replaceChildren());
+
+it('loads the frame with the page’s origin, connects once it is ready and the person approves, and signs', async () => {
+  const stand = standInFrame();
+  const { adapter, events } = adapterWithEvents();
+  const connecting = adapter.connect({});
+  await tick();
+  expect(stand.frame().src).toBe(`${HOSTED}?origin=${encodeURIComponent(window.location.origin)}`);
+  expect(stand.frame().title).toBe('Your provider account');
+  stand.ready();
+  await expect(connecting).resolves.toMatchObject({
+    address: ADDRESS,
+    publicKey: PUBLIC_KEY,
+    walletAppId: 'hosted-test',
+    walletInfo: { name: 'Hana Hosted' },
+  });
+  expect(stand.frame().style.display).toBe('none');
+
+  const signature = await adapter.signHexMessage('c0ffee');
+  expect(verifyHexSignature('c0ffee', signature, PUBLIC_KEY)).toBe(true);
+  const token = await adapter.signJWT({});
+  expect(verifyJwtES256K(token, PUBLIC_KEY)).toMatchObject({ addr: ADDRESS, sub: PUBLIC_KEY });
+  expect(events).toEqual([
+    { type: 'request-waiting', method: 'signHexMessage' },
+    { type: 'request-settled', method: 'signHexMessage' },
+    { type: 'request-waiting', method: 'signJWT' },
+    { type: 'request-settled', method: 'signJWT' },
+  ]);
+  stand.stop();
+});
+
+it('ignores messages from another origin or another window', async () => {
+  const stand = standInFrame((message) => (message.method === HOSTED_METHODS.connect ? 'hold' : 'approve'));
+  const { adapter } = adapterWithEvents();
+  const connecting = adapter.connect({});
+  await tick();
+  stand.ready();
+  await tick();
+  const [request] = stand.received;
+  const forged = {
+    type: 'response',
+    id: request!.id,
+    result: { address: '0xforged', publicKey: '02ab', jwt: 'x' },
+  };
+  stand.fromFrame(forged, 'https://evil.example');
+  stand.fromFrame(forged, FRAME_ORIGIN, window);
+  let settled = false;
+  void connecting.finally(() => (settled = true));
+  await tick();
+  expect(settled).toBe(false);
+  stand.fromFrame({
+    type: 'response',
+    id: request!.id,
+    result: {
+      address: ADDRESS,
+      publicKey: PUBLIC_KEY,
+      jwt: 'j',
+      walletName: 'W',
+      representedGroupPolicy: null,
+    },
+  });
+  await expect(connecting).resolves.toMatchObject({ address: ADDRESS });
+  stand.stop();
+});
+
+it('says the wallet cannot be reached when the frame never says it is ready, and takes it down', async () => {
+  const stand = standInFrame();
+  const { adapter } = adapterWithEvents(50);
+  await expect(adapter.connect({})).rejects.toBeInstanceOf(WalletUnreachableError);
+  expect(document.querySelector('iframe')).toBeNull();
+  stand.stop();
+});
+
+it('rejects a refused request with the refusal’s message, and the frame ending the connection disconnects the driver', async () => {
+  const stand = standInFrame((message) => (message.method === MOBILE_METHODS.sign ? 'reject' : 'approve'));
+  const adapter = createHostedWalletAdapter({ hostedUrl: HOSTED, environment: 'test' });
+  const driver = createWalletConnectionDriver({ adapter, onRedirect: () => undefined });
+  const connecting = driver.connect();
+  await tick();
+  stand.ready();
+  await expect(connecting).resolves.toMatchObject({ status: 'connected', address: ADDRESS });
+  await expect(driver.signHexMessage('c0ffee')).rejects.toThrow(WALLET_REQUEST_REJECTED);
+
+  const ended = new Promise<string | null>((resolve) =>
+    driver.on('disconnected', ({ reason }) => resolve(reason)),
+  );
+  stand.fromFrame({ type: 'disconnect' });
+  await expect(ended).resolves.toBe(WALLET_ENDED_CONNECTION);
+  expect(document.querySelector('iframe')).toBeNull();
+  driver.dispose();
+  stand.stop();
+});

@@ -1,0 +1,199 @@
+/**
+ * The hosted wallet adapter: the provider's wallet in a frame on the page, reached
+ * over `postMessage` (./hosted-protocol.ts). The frame is put in the element with
+ * the session's `iframeParentId`, else the body; it shows while a request waits for
+ * the person (focused, so the keyboard reaches it) and hides between requests.
+ * - `connect` loads the frame, waits for it to say it is ready (CONNECT_WAIT_MS, no
+ *   person involved; WalletUnreachableError after), then asks it to connect, which
+ *   waits for the person without a time limit.
+ * - Messages from any other origin or window are ignored.
+ * - The frame ending the connection, or asking to be closed, is the wallet's
+ *   disconnect; a request still waiting then is refused.
+ */
+import type { ConnectOptions } from '../connect-options.ts';
+import { createRpcWalletMethods } from '../rpc-wallet-methods.ts';
+import type { WalletAdapter, WalletAdapterEvent, WalletConnection } from '../wallet-adapter.ts';
+import { walletAppIdFor, type WalletEnvironment } from '../wallet-app-ids.ts';
+import { CONNECT_WAIT_MS, NO_WALLET_CONNECTED } from '../wallet-constants.ts';
+import {
+  WALLET_ENDED_CONNECTION,
+  walletErrorOf,
+  WalletRejectedError,
+  WalletUnreachableError,
+  withinTime,
+} from '../wallet-errors.ts';
+import type { WalletMethod } from '../wallet-session.ts';
+import {
+  frameMessageOf,
+  HOSTED_METHODS,
+  PARENT_ORIGIN_PARAM,
+  type HostedConnectAnswer,
+  type PageMessage,
+} from './hosted-protocol.ts';
+
+export interface HostedWalletAdapterOptions {
+  /** The hosted wallet's page (see hostedWalletUrl). */
+  hostedUrl: string;
+  environment: WalletEnvironment;
+  /** The element the frame goes in; the body when none is given or found. */
+  iframeParentId?: string | null;
+  /** How long the frame may take to say it is ready; default CONNECT_WAIT_MS. */
+  readyTimeoutMs?: number;
+  issuer?: string;
+  now?: () => number;
+  /** The page's window (tests). */
+  window?: Window;
+}
+
+/** Where the frame sits, and its size: the provider's window, over the page's top right. */
+const FRAME_STYLE =
+  'position:fixed;top:1rem;right:1rem;width:min(26rem,calc(100vw - 2rem));height:min(36rem,calc(100vh - 2rem));' +
+  'border:1px solid #cbd5e0;border-radius:.5rem;background:#fff;z-index:2147483647;box-shadow:0 8px 24px rgba(0,0,0,.2)';
+
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): WalletAdapter {
+  const { environment, now = Date.now, issuer = 'provenance.io' } = options;
+  const page = options.window ?? window;
+  const frameUrl = new URL(options.hostedUrl);
+  frameUrl.searchParams.set(PARENT_ORIGIN_PARAM, page.location.origin);
+  const frameOrigin = frameUrl.origin;
+  const walletAppId = walletAppIdFor('hosted', environment);
+  const listeners = new Set<(event: WalletAdapterEvent) => void>();
+  const waiting = new Map<number, Waiting>();
+  let nextId = 1;
+  let frame: HTMLIFrameElement | null = null;
+  let ready: Promise<void> | null = null;
+  let markReady: (() => void) | null = null;
+  let connection: WalletConnection | null = null;
+
+  const emit = (event: WalletAdapterEvent) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+  const show = (visible: boolean) => {
+    if (!frame) return;
+    frame.style.display = visible ? 'block' : 'none';
+    if (visible) frame.focus();
+  };
+
+  function takeDown(reason: string | null): void {
+    frame?.remove();
+    frame = null;
+    ready = null;
+    page.removeEventListener('message', onMessage);
+    for (const { reject } of waiting.values()) reject(new WalletRejectedError());
+    waiting.clear();
+    const wasConnected = connection !== null;
+    connection = null;
+    if (wasConnected && reason !== null) emit({ type: 'disconnect', reason });
+  }
+
+  function onMessage(event: MessageEvent): void {
+    if (!frame || event.origin !== frameOrigin || event.source !== frame.contentWindow) return;
+    const message = frameMessageOf(event.data);
+    if (message === null) return;
+    if (message === 'window_close' || message.type === 'disconnect') return takeDown(WALLET_ENDED_CONNECTION);
+    if (message.type === 'ready') return markReady?.();
+    const request = waiting.get(message.id);
+    if (!request) return;
+    waiting.delete(message.id);
+    if ('error' in message) request.reject(walletErrorOf(message.error));
+    else request.resolve(message.result);
+  }
+
+  /** The frame, loaded and listening; a frame that does not say so in time is taken down. */
+  function openFrame(): Promise<void> {
+    if (ready) return ready;
+    page.addEventListener('message', onMessage);
+    const element = page.document.createElement('iframe');
+    element.src = frameUrl.toString();
+    element.title = 'Your provider account';
+    element.setAttribute('style', FRAME_STYLE);
+    const parent =
+      (options.iframeParentId && page.document.getElementById(options.iframeParentId)) || page.document.body;
+    parent.append(element);
+    frame = element;
+    const loading = new Promise<void>((resolve) => (markReady = resolve));
+    ready = withinTime(loading, options.readyTimeoutMs ?? CONNECT_WAIT_MS).catch((error: unknown) => {
+      takeDown(null);
+      throw error instanceof WalletUnreachableError ? error : new WalletUnreachableError();
+    });
+    return ready;
+  }
+
+  /** Sends one request; shows the frame while the person decides. */
+  function call<T>(method: string, params: unknown): Promise<T> {
+    const target = frame?.contentWindow;
+    if (!target) return Promise.reject(new Error(NO_WALLET_CONNECTED));
+    const id = nextId++;
+    const message: PageMessage = { type: 'request', id, method, params };
+    const answer = new Promise<T>((resolve, reject) =>
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject }),
+    );
+    show(true);
+    target.postMessage(message, frameOrigin);
+    return answer.finally(() => show(waiting.size > 0));
+  }
+
+  async function request<T>(method: WalletMethod, rpcMethod: string, params: string[]): Promise<T> {
+    if (!connection) throw new Error(NO_WALLET_CONNECTED);
+    emit({ type: 'request-waiting', method });
+    try {
+      return await call<T>(rpcMethod, params);
+    } finally {
+      emit({ type: 'request-settled', method });
+    }
+  }
+
+  const methods = createRpcWalletMethods({
+    request,
+    connection: () => connection,
+    onGroupChange: (representedGroupPolicy) => {
+      if (connection) connection = { ...connection, representedGroupPolicy };
+    },
+    issuer,
+    now,
+  });
+
+  return {
+    kind: 'hosted',
+    async connect(connectOptions: ConnectOptions) {
+      await openFrame();
+      const answer = await call<HostedConnectAnswer>(HOSTED_METHODS.connect, connectOptions);
+      if (!answer?.address || !answer.publicKey) throw new Error('The wallet approved no account');
+      connection = {
+        address: answer.address,
+        publicKey: answer.publicKey,
+        signedJWT: answer.jwt ?? null,
+        representedGroupPolicy: answer.representedGroupPolicy ?? null,
+        peer: { name: answer.walletName, url: frameOrigin },
+        walletInfo: { name: answer.walletName },
+        walletAppId,
+        bridge: null,
+      };
+      return connection;
+    },
+    async disconnect() {
+      if (frame?.contentWindow)
+        frame.contentWindow.postMessage(
+          {
+            type: 'request',
+            id: nextId++,
+            method: HOSTED_METHODS.disconnect,
+            params: [],
+          } satisfies PageMessage,
+          frameOrigin,
+        );
+      takeDown(null);
+      return Promise.resolve();
+    },
+    ...methods,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}

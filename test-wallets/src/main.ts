@@ -9,6 +9,12 @@ import { createWalletDesk, type SeededWallet } from './mobile-wallet/wallet-desk
 import { mobileWalletPage } from './mobile-wallet/wallet-page.ts';
 import { createRelayServer } from './relay/server.ts';
 
+// Test wallets hold keys and sign on request: they are never part of a production stack.
+if (process.env.NODE_ENV === 'production') {
+  process.stderr.write('[test-wallets] refusing to start with NODE_ENV=production\n');
+  process.exit(1);
+}
+
 const port = portOf(appByDir('test-wallets'));
 const apiBase = process.env.API_BASE ?? originOf(appByDir('dev-api'));
 

@@ -1,4 +1,4 @@
-import { appByDir, apps, originOf, portOf } from './apps.ts';
+import { appByDir, apps, originOf, portOf, stackApps } from './apps.ts';
 
 describe('apps and ports', () => {
   it.each([
@@ -26,5 +26,14 @@ describe('apps and ports', () => {
   it('knows each deployable once', () => {
     expect(new Set(apps.map((a) => a.defaultPort)).size).toBe(apps.length);
     expect(() => appByDir('nope')).toThrow('Unknown app "nope"');
+  });
+
+  it('runs the test wallets in a stack outside production only', () => {
+    const dirs = (env: NodeJS.ProcessEnv) => stackApps(env).map((a) => a.dir);
+    expect(dirs({})).toContain('test-wallets');
+    expect(dirs({ NODE_ENV: 'production' })).not.toContain('test-wallets');
+    expect(dirs({ NODE_ENV: 'production' })).toEqual(
+      expect.arrayContaining(['dev-api', 'shell', 'remote-wallet']),
+    );
   });
 });

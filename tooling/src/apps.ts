@@ -105,3 +105,8 @@ export function originOf(app: AppInfo, env: NodeJS.ProcessEnv = process.env): st
 }
 
 export const buildableApps = apps.filter((a) => a.kind === 'host' || a.kind === 'remote');
+
+/** The apps a stack runs: the test wallets (their relay, pages and keys) never in production. */
+export function stackApps(env: NodeJS.ProcessEnv = process.env): readonly AppInfo[] {
+  return env.NODE_ENV === 'production' ? apps.filter((a) => a.kind !== 'wallets') : apps;
+}

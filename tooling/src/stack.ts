@@ -1,5 +1,6 @@
 /**
- * Runs the whole product locally: the dev API and the four remote servers first,
+ * Runs the whole product locally: the dev API, the test wallets (not in production
+ * mode) and the four remote servers first,
  * then, once each answers `/health`, the shell, so the first page a person opens
  * can load everything it needs. Every server is a child process in this process's
  * group. `stop()` works at any moment, during start-up too, so a Ctrl-C never
@@ -7,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { apps, originOf, repoRoot, type AppInfo } from './apps.ts';
+import { originOf, repoRoot, stackApps, type AppInfo } from './apps.ts';
 
 const entryOf = (app: AppInfo) => join(repoRoot, app.dir, app.entry);
 
@@ -49,6 +50,7 @@ export class Stack {
         Promise.all(group.map((a) => waitForHealth(`${originOf(a, this.env)}/health`, 60_000))),
         diedEarly,
       ]);
+    const apps = stackApps(this.env);
     const backends = apps.filter((a) => a.kind !== 'host');
     backends.forEach((a) => this.launch(a));
     await ready(backends);

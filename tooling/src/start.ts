@@ -1,5 +1,5 @@
 /** `npm start`: build the production bundles, then run the whole stack until stopped. */
-import { appByDir, buildableApps, originOf } from './apps.ts';
+import { appByDir, buildableApps, originOf, stackApps } from './apps.ts';
 import { buildApps } from './build.ts';
 import { Stack } from './stack.ts';
 
@@ -31,10 +31,12 @@ try {
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const wallets = originOf(appByDir('test-wallets'));
+const walletLines = stackApps().some((app) => app.kind === 'wallets')
+  ? `  Local WalletConnect relay: ${wallets.replace(/^http/, 'ws')}\n  Test mobile wallet: ${wallets}/mobile-wallet\n`
+  : '';
 process.stdout.write(
   `\n  Ready in ${seconds} s. Open ${originOf(appByDir('shell'))}/auth/login\n` +
-    `  Local WalletConnect relay: ${wallets.replace(/^http/, 'ws')}\n` +
-    `  Test mobile wallet: ${wallets}/mobile-wallet\n  Press Ctrl-C to stop.\n\n`,
+    `${walletLines}  Press Ctrl-C to stop.\n\n`,
 );
 const { app, code } = await stack.exited;
 await shutdown(1, `${app} exited unexpectedly (code ${code}); stopping.`);

@@ -2,7 +2,8 @@
  * The wallet methods as requests in the mobile protocol (./mobile/mobile-protocol.ts),
  * for every adapter whose wallet answers that protocol: the mobile wallet over
  * WalletConnect, and the hosted wallet over postMessage. An adapter gives the way to
- * send one request and the connection it holds; the token to sign is built here (the
+ * send one request and the connection it holds; each request is announced
+ * (`request-waiting`, `request-settled`) while it waits for the person; the token to sign is built here (the
  * wallet signs the hex of its `header.payload`), as is every request's metadata.
  */
 import { HEX_MESSAGE_ERROR, isHexMessage } from '../crypto/hex-message.ts';
@@ -14,13 +15,20 @@ import {
   type RequestMetadata,
   type TxResponse,
 } from './mobile/mobile-protocol.ts';
-import type { SwitchToGroupResult, WalletAdapter, WalletConnection } from './wallet-adapter.ts';
+import type {
+  SwitchToGroupResult,
+  WalletAdapter,
+  WalletAdapterEvent,
+  WalletConnection,
+} from './wallet-adapter.ts';
 import { NO_WALLET_CONNECTED } from './wallet-constants.ts';
 import type { RepresentedGroupPolicy, WalletMethod } from './wallet-session.ts';
 
 export interface RpcWalletMethodsOptions {
   /** Sends one request to the wallet and resolves to its answer. */
-  request: <T>(method: WalletMethod, rpcMethod: string, params: string[]) => Promise<T>;
+  send: <T>(rpcMethod: string, params: string[]) => Promise<T>;
+  /** Reports `request-waiting` and `request-settled` around each request. */
+  emit: (event: WalletAdapterEvent) => void;
   /** The connection the adapter holds, null when there is none. */
   connection: () => WalletConnection | null;
   /** Called with the group the wallet acts for after a switch. */
@@ -36,7 +44,18 @@ export type RpcWalletMethods = Pick<
 >;
 
 export function createRpcWalletMethods(options: RpcWalletMethodsOptions): RpcWalletMethods {
-  const { request, now } = options;
+  const { now, emit } = options;
+
+  /** One request while connected, announced while it waits for the person. */
+  async function request<T>(method: WalletMethod, rpcMethod: string, params: string[]): Promise<T> {
+    connected();
+    emit({ type: 'request-waiting', method });
+    try {
+      return await options.send<T>(rpcMethod, params);
+    } finally {
+      emit({ type: 'request-settled', method });
+    }
+  }
 
   function connected(): WalletConnection {
     const connection = options.connection();

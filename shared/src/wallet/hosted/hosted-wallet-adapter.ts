@@ -22,7 +22,6 @@ import {
   WalletUnreachableError,
   withinTime,
 } from '../wallet-errors.ts';
-import type { WalletMethod } from '../wallet-session.ts';
 import {
   frameMessageOf,
   HOSTED_METHODS,
@@ -138,18 +137,9 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
     return answer.finally(() => show(waiting.size > 0));
   }
 
-  async function request<T>(method: WalletMethod, rpcMethod: string, params: string[]): Promise<T> {
-    if (!connection) throw new Error(NO_WALLET_CONNECTED);
-    emit({ type: 'request-waiting', method });
-    try {
-      return await call<T>(rpcMethod, params);
-    } finally {
-      emit({ type: 'request-settled', method });
-    }
-  }
-
   const methods = createRpcWalletMethods({
-    request,
+    send: call,
+    emit,
     connection: () => connection,
     onGroupChange: (representedGroupPolicy) => {
       if (connection) connection = { ...connection, representedGroupPolicy };

@@ -21,7 +21,7 @@ import {
   walletErrorOf,
   withinTime,
 } from '../wallet-errors.ts';
-import type { RepresentedGroupPolicy, WalletMethod } from '../wallet-session.ts';
+import type { RepresentedGroupPolicy } from '../wallet-session.ts';
 import {
   addressOfAccountId,
   chainIdOf,
@@ -147,25 +147,17 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
       .filter((kept) => kept.expiry * 1000 > now() && kept.namespaces[PROVENANCE_NAMESPACE])
       .at(-1);
 
-  async function request<T>(method: WalletMethod, rpcMethod: string, params: string[]): Promise<T> {
+  async function send<T>(rpcMethod: string, params: string[]): Promise<T> {
     if (!session || !starting) throw new Error(NO_WALLET_CONNECTED);
     const client = await starting;
-    emit({ type: 'request-waiting', method });
-    try {
-      return await client.request<T>({
-        topic: session.topic,
-        chainId,
-        request: { method: rpcMethod, params },
-      });
-    } catch (error) {
-      throw walletErrorOf(error);
-    } finally {
-      emit({ type: 'request-settled', method });
-    }
+    return client
+      .request<T>({ topic: session.topic, chainId, request: { method: rpcMethod, params } })
+      .catch((error: unknown) => Promise.reject(walletErrorOf(error)));
   }
 
   const methods = createRpcWalletMethods({
-    request,
+    send,
+    emit,
     connection: () => connection,
     onGroupChange: (representedGroupPolicy) => {
       if (connection) connection = { ...connection, representedGroupPolicy };

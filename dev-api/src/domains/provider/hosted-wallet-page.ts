@@ -18,7 +18,7 @@ const STYLE =
   'label{display:block;font-weight:600;margin-top:.75rem}select{width:100%;font:inherit;padding:.3rem}' +
   'button{font:inherit;padding:.35rem .9rem;margin:.6rem .4rem 0 0;cursor:pointer}' +
   'button:focus-visible,select:focus-visible{outline:3px solid #2b6cb0;outline-offset:2px}' +
-  '.request{border:1px solid #cbd5e0;border-radius:.4rem;padding:.6rem;margin-top:.75rem;word-break:break-all}' +
+  '.request{border:1px solid #cbd5e0;border-radius:.4rem;padding:.6rem;margin-top:.75rem;overflow-wrap:anywhere}' +
   '[role=alert]{color:#9b2c2c}.note{color:#4a5568;font-size:.85rem}';
 
 /** The frame's page; `parentOrigin` was checked against the product's origins by the caller. */

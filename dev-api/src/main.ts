@@ -1,16 +1,12 @@
-import { appByDir, buildableApps, host, originOf, portOf } from '@lender/tooling/apps';
-import { devShellOrigins } from '@lender/tooling/org-hosts';
+import { appByDir, host, originOf, portOf } from '@lender/tooling/apps';
+import { productOrigins } from '@lender/tooling/org-hosts';
 import { listen } from '@lender/tooling/serve-app';
 import { createDevApiApp } from './app.ts';
 import { loadSeed } from './seed/load-seed.ts';
 
-const partnerOrigins = (process.env.PARTNER_ORIGINS ?? '')
-  .split(',')
-  .map((o) => o.trim())
-  .filter(Boolean);
 // The shell is also served under development host names (wholesale.localhost, …):
 // they call with credentials too, and the broker returns a login to the one it started from.
-const allowedOrigins = [...buildableApps.map((a) => originOf(a)), ...devShellOrigins(), ...partnerOrigins];
+const allowedOrigins = productOrigins();
 const self = appByDir('dev-api');
 
 const { server } = await createDevApiApp({

@@ -1,4 +1,4 @@
-import { devOrgHosts, devShellOrigins, hostNameOf, orgHostsFromEnv } from './org-hosts.ts';
+import { devOrgHosts, devShellOrigins, hostNameOf, orgHostsFromEnv, productOrigins } from './org-hosts.ts';
 
 describe('org hosts', () => {
   it('uses the development table unless ORG_HOSTS is set', () => {
@@ -30,5 +30,24 @@ describe('org hosts', () => {
     expect(origins).toContain('http://wholesale.localhost:3100');
     expect(origins).toContain('http://apollo.localhost:3100');
     expect(origins).not.toContain('http://127.0.0.1:3100');
+  });
+
+  it('lists every product origin: the apps, the shell’s development names and the partners', () => {
+    const origins = productOrigins({
+      SHELL_PORT: '3100',
+      REMOTE_WALLET_PORT: '3103',
+      PARTNER_ORIGINS: ' https://partner.example , ,https://other.example',
+    });
+    expect(origins).toEqual(
+      expect.arrayContaining([
+        'http://127.0.0.1:3100',
+        'http://127.0.0.1:3103',
+        'http://wholesale.localhost:3100',
+        'https://partner.example',
+        'https://other.example',
+      ]),
+    );
+    expect(origins).not.toContain('');
+    expect(origins.some((origin) => origin.endsWith(':4000') || origin.endsWith(':4001'))).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
  * label or the broker organization can be tried without touching /etc/hosts.
  * `localhost` itself is left out on purpose: it is the page with no org info.
  */
-import { appByDir, portOf } from './apps.ts';
+import { appByDir, buildableApps, originOf, portOf } from './apps.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -59,4 +59,17 @@ export function devShellOrigins(env: Env = process.env): string[] {
   const port = portOf(appByDir('shell'), env);
   const names = Object.keys(orgHostsFromEnv(env)).filter((name) => name.endsWith('.localhost'));
   return ['localhost', ...names].map((name) => `http://${name}:${port}`);
+}
+
+/**
+ * Every origin the product's pages are served from: each app's own, the shell's
+ * development host names, and the partner sites named in `PARTNER_ORIGINS` (comma
+ * separated). The local stand-ins (the dev API, the test wallets) answer these only.
+ */
+export function productOrigins(env: Env = process.env): string[] {
+  const partners = (env.PARTNER_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return [...buildableApps.map((app) => originOf(app, env)), ...devShellOrigins(env), ...partners];
 }

@@ -11,6 +11,10 @@ describe('wallet public API', () => {
     'walletAppIdFor',
     'createEmitter',
     'sessionUpdateFor',
+    'createMobileWalletAdapter',
+    'createHostedWalletAdapter',
+    'createExtensionWalletAdapter',
+    'extensionInstalled',
   ] as const)('exports %s', (name) => {
     expect(typeof wallet[name]).toBe('function');
   });

@@ -55,9 +55,11 @@ export {
 } from './mobile/sign-client.ts';
 export {
   WALLET_ENDED_CONNECTION,
+  WALLET_EXTENSION_MISSING,
   WALLET_RELAY_TIMEOUT_MS,
   WALLET_REQUEST_REJECTED,
   WALLET_UNREACHABLE,
+  WalletExtensionMissingError,
   WalletRejectedError,
   walletErrorOf,
   WalletUnreachableError,
@@ -80,6 +82,24 @@ export {
   createHostedWalletAdapter,
   type HostedWalletAdapterOptions,
 } from './hosted/hosted-wallet-adapter.ts';
+export {
+  EXTENSION_GLOBAL,
+  EXTENSION_METHODS,
+  EXTENSION_RECEIVE_EVENT,
+  EXTENSION_SEND_EVENT,
+  EXTENSION_SENDER,
+  extensionInstalled,
+  extensionMessageOf,
+  PAGE_SENDER,
+  type ExtensionConnectAnswer,
+  type ExtensionMessage,
+  type ExtensionRequest,
+  type PageToExtension,
+} from './extension/extension-protocol.ts';
+export {
+  createExtensionWalletAdapter,
+  type ExtensionWalletAdapterOptions,
+} from './extension/extension-wallet-adapter.ts';
 export { createInMemoryWallet, type InMemoryWallet, type InMemoryWalletOptions } from './in-memory-wallet.ts';
 export type {
   SendMessageResult,

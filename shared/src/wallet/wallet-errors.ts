@@ -10,6 +10,9 @@ export const WALLET_REQUEST_REJECTED = 'The request was declined in your wallet.
 /** The wallet relay (or the wallet's page) could not be reached in time. */
 export const WALLET_UNREACHABLE =
   "We couldn't reach the wallet connection service. Check your connection and try again.";
+/** The person chose the browser extension, and this browser does not have it. */
+export const WALLET_EXTENSION_MISSING =
+  'The wallet extension is not installed in this browser. Install it, then try again.';
 /** The reason a session records when the wallet ends it from its side. */
 export const WALLET_ENDED_CONNECTION = 'Your wallet ended the connection.';
 
@@ -27,6 +30,13 @@ export class WalletUnreachableError extends Error {
   constructor() {
     super(WALLET_UNREACHABLE);
     this.name = 'WalletUnreachableError';
+  }
+}
+
+export class WalletExtensionMissingError extends Error {
+  constructor() {
+    super(WALLET_EXTENSION_MISSING);
+    this.name = 'WalletExtensionMissingError';
   }
 }
 

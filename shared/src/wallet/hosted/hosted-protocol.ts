@@ -14,6 +14,7 @@
  * - Page → frame: `request` with an id, a method (`wallet_connect`, `wallet_disconnect`
  *   or one of the mobile protocol's) and its params.
  */
+import { rpcAnswerOf, type RpcAnswer } from '../pending-requests.ts';
 import type { RepresentedGroupPolicy } from '../wallet-session.ts';
 
 /** The query parameter the frame reads the page's origin from. */
@@ -36,11 +37,7 @@ export interface HostedConnectAnswer {
 }
 
 export type FrameMessage =
-  | { type: 'ready' }
-  | { type: 'response'; id: number; result: unknown }
-  | { type: 'response'; id: number; error: { code: number; message: string } }
-  | { type: 'disconnect'; reason?: string }
-  | 'window_close';
+  { type: 'ready' } | RpcAnswer | { type: 'disconnect'; reason?: string } | 'window_close';
 
 export interface PageMessage {
   type: 'request';
@@ -57,16 +54,5 @@ export function frameMessageOf(data: unknown): FrameMessage | null {
   if (message.type === 'ready') return { type: 'ready' };
   if (message.type === 'disconnect')
     return { type: 'disconnect', reason: typeof message.reason === 'string' ? message.reason : undefined };
-  if (message.type !== 'response' || typeof message.id !== 'number') return null;
-  const error = message.error as { code?: unknown; message?: unknown } | undefined;
-  if (error && typeof error === 'object')
-    return {
-      type: 'response',
-      id: message.id,
-      error: {
-        code: typeof error.code === 'number' ? error.code : 0,
-        message: typeof error.message === 'string' ? error.message : 'The wallet failed.',
-      },
-    };
-  return 'result' in message ? { type: 'response', id: message.id, result: message.result } : null;
+  return message.type === 'response' ? rpcAnswerOf(message) : null;
 }

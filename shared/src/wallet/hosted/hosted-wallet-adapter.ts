@@ -15,9 +15,9 @@ import { createRpcWalletMethods } from '../rpc-wallet-methods.ts';
 import type { WalletAdapter, WalletAdapterEvent, WalletConnection } from '../wallet-adapter.ts';
 import { walletAppIdFor, type WalletEnvironment } from '../wallet-app-ids.ts';
 import { CONNECT_WAIT_MS, NO_WALLET_CONNECTED } from '../wallet-constants.ts';
+import { createPendingRequests } from '../pending-requests.ts';
 import {
   WALLET_ENDED_CONNECTION,
-  walletErrorOf,
   WalletRejectedError,
   WalletUnreachableError,
   withinTime,
@@ -49,11 +49,6 @@ const FRAME_STYLE =
   'position:fixed;top:1rem;right:1rem;width:min(26rem,calc(100vw - 2rem));height:min(36rem,calc(100vh - 2rem));' +
   'border:1px solid #cbd5e0;border-radius:.5rem;background:#fff;z-index:2147483647;box-shadow:0 8px 24px rgba(0,0,0,.2)';
 
-interface Waiting {
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
-}
-
 export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): WalletAdapter {
   const { environment, now = Date.now, issuer = 'provenance.io' } = options;
   const page = options.window ?? window;
@@ -62,8 +57,7 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
   const frameOrigin = frameUrl.origin;
   const walletAppId = walletAppIdFor('hosted', environment);
   const listeners = new Set<(event: WalletAdapterEvent) => void>();
-  const waiting = new Map<number, Waiting>();
-  let nextId = 1;
+  const waiting = createPendingRequests();
   let frame: HTMLIFrameElement | null = null;
   let ready: Promise<void> | null = null;
   let markReady: (() => void) | null = null;
@@ -83,8 +77,7 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
     frame = null;
     ready = null;
     page.removeEventListener('message', onMessage);
-    for (const { reject } of waiting.values()) reject(new WalletRejectedError());
-    waiting.clear();
+    waiting.failAll(new WalletRejectedError());
     const wasConnected = connection !== null;
     connection = null;
     if (wasConnected && reason !== null) emit({ type: 'disconnect', reason });
@@ -96,11 +89,7 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
     if (message === null) return;
     if (message === 'window_close' || message.type === 'disconnect') return takeDown(WALLET_ENDED_CONNECTION);
     if (message.type === 'ready') return markReady?.();
-    const request = waiting.get(message.id);
-    if (!request) return;
-    waiting.delete(message.id);
-    if ('error' in message) request.reject(walletErrorOf(message.error));
-    else request.resolve(message.result);
+    waiting.settle(message);
   }
 
   /** The frame, loaded and listening; a frame that does not say so in time is taken down. */
@@ -127,11 +116,9 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
   function call<T>(method: string, params: unknown): Promise<T> {
     const target = frame?.contentWindow;
     if (!target) return Promise.reject(new Error(NO_WALLET_CONNECTED));
-    const id = nextId++;
+    const id = waiting.nextId();
     const message: PageMessage = { type: 'request', id, method, params };
-    const answer = new Promise<T>((resolve, reject) =>
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject }),
-    );
+    const answer = waiting.answerTo<T>(id);
     show(true);
     target.postMessage(message, frameOrigin);
     return answer.finally(() => show(waiting.size > 0));
@@ -171,7 +158,7 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
         frame.contentWindow.postMessage(
           {
             type: 'request',
-            id: nextId++,
+            id: waiting.nextId(),
             method: HOSTED_METHODS.disconnect,
             params: [],
           } satisfies PageMessage,

@@ -1,0 +1,79 @@
+/**
+ * The requests an adapter has sent to its wallet and not yet had answered, matched to
+ * the answers by id; and the reading of an answer (`{ id, result }` or
+ * `{ id, error: { code, message } }`) from a message the adapter cannot trust the
+ * shape of. Shared by the adapters whose wallet answers over DOM messages: the hosted
+ * frame and the browser extension.
+ */
+import { walletErrorOf } from './wallet-errors.ts';
+
+export type RpcAnswer =
+  | { type: 'response'; id: number; result: unknown }
+  | { type: 'response'; id: number; error: { code: number; message: string } };
+
+/** The answer in a message, or null when the message is not one. */
+export function rpcAnswerOf(message: Record<string, unknown>): RpcAnswer | null {
+  if (typeof message.id !== 'number') return null;
+  const error = message.error as { code?: unknown; message?: unknown } | undefined;
+  if (error && typeof error === 'object')
+    return {
+      type: 'response',
+      id: message.id,
+      error: {
+        code: typeof error.code === 'number' ? error.code : 0,
+        message: typeof error.message === 'string' ? error.message : 'The wallet failed.',
+      },
+    };
+  return 'result' in message ? { type: 'response', id: message.id, result: message.result } : null;
+}
+
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+export function createPendingRequests() {
+  const waiting = new Map<number, Waiting>();
+  let nextId = 1;
+  return {
+    /** A fresh request id. */
+    nextId: () => nextId++,
+    /** The answer to the request with this id, when it comes. */
+    answerTo<T>(id: number): Promise<T> {
+      return new Promise<T>((resolve, reject) =>
+        waiting.set(id, { resolve: resolve as (value: unknown) => void, reject }),
+      );
+    },
+    /** Settles the request the answer is for; false when none waits by its id. */
+    settle(answer: RpcAnswer): boolean {
+      const request = waiting.get(answer.id);
+      if (!request) return false;
+      waiting.delete(answer.id);
+      if ('error' in answer) request.reject(walletErrorOf(answer.error));
+      else request.resolve(answer.result);
+      return true;
+    },
+    /** The answer for `from` will come by the id `to` (a request sent again). */
+    move(from: number, to: number): void {
+      const request = waiting.get(from);
+      if (!request) return;
+      waiting.delete(from);
+      waiting.set(to, request);
+    },
+    /** Stops waiting for `id`, failing its request with `error`. */
+    fail(id: number, error: Error): void {
+      waiting.get(id)?.reject(error);
+      waiting.delete(id);
+    },
+    failAll(error: Error): void {
+      for (const { reject } of waiting.values()) reject(error);
+      waiting.clear();
+    },
+    has: (id: number) => waiting.has(id),
+    get size() {
+      return waiting.size;
+    },
+  };
+}
+
+export type PendingRequests = ReturnType<typeof createPendingRequests>;

@@ -1,13 +1,17 @@
 /**
  * The test wallets' server (port 4001 by default): the local WalletConnect relay, and
- * on the same port the test mobile wallet's page for people (/mobile-wallet), which
- * signs as the seeded wallets the dev API lists.
+ * on the same port the test mobile wallet's page for people (/mobile-wallet) and the
+ * browser-extension test provider (/extension), which sign as the seeded wallets the
+ * dev API lists.
  */
 import { appByDir, host, originOf, portOf } from '@lender/tooling/apps';
+import { productOrigins } from '@lender/tooling/org-hosts';
 import { listen } from '@lender/tooling/serve-app';
-import { createWalletDesk, type SeededWallet } from './mobile-wallet/wallet-desk.ts';
+import { extensionProvider } from './extension/extension-page.ts';
+import { createWalletDesk } from './mobile-wallet/wallet-desk.ts';
 import { mobileWalletPage } from './mobile-wallet/wallet-page.ts';
 import { createRelayServer } from './relay/server.ts';
+import { seededWalletsFrom } from './seeded-wallets.ts';
 
 // Test wallets hold keys and sign on request: they are never part of a production stack.
 if (process.env.NODE_ENV === 'production') {
@@ -15,16 +19,19 @@ if (process.env.NODE_ENV === 'production') {
   process.exit(1);
 }
 
-const port = portOf(appByDir('test-wallets'));
+const self = appByDir('test-wallets');
+const port = portOf(self);
 const apiBase = process.env.API_BASE ?? originOf(appByDir('dev-api'));
+const seededWallets = seededWalletsFrom(apiBase);
 
-const desk = createWalletDesk({
-  relayUrl: `ws://127.0.0.1:${port}`,
-  seededWallets: async () => {
-    const answer = await fetch(new URL('/__dev/wallets', apiBase));
-    if (!answer.ok) throw new Error(`The dev API did not list its wallets (${answer.status})`);
-    return (await answer.json()) as SeededWallet[];
-  },
+const desk = createWalletDesk({ relayUrl: `ws://127.0.0.1:${port}`, seededWallets });
+const mobileWallet = mobileWalletPage(desk);
+const extension = extensionProvider({
+  seededWallets,
+  publicOrigin: originOf(self),
+  allowedOrigins: productOrigins(),
 });
-const { server } = createRelayServer({ pages: mobileWalletPage(desk) });
+const { server } = createRelayServer({
+  pages: (request, response) => mobileWallet(request, response) || extension(request, response),
+});
 await listen(server, { name: 'test-wallets', port, host });

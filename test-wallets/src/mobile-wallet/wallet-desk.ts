@@ -6,21 +6,14 @@
  * dev API (`GET /__dev/wallets`), asked each time so a reset or a new seed is seen.
  */
 import { randomUUID } from 'node:crypto';
+import { seededByAddress, walletChoices, type SeededWallet, type SeededWallets } from '../seeded-wallets.ts';
+import { requestSummaryOf } from '../request-summary.ts';
 import {
   createTestMobileWallet,
   SESSION_PROPOSAL,
   type TestMobileWallet,
   type WalletRequest,
 } from './test-mobile-wallet.ts';
-
-export interface SeededWallet {
-  email: string;
-  account: string;
-  name: string;
-  address: string;
-  type: string;
-  privateKey: string;
-}
 
 export interface PendingDecision {
   id: string;
@@ -33,39 +26,15 @@ export interface PendingDecision {
 
 export interface WalletDeskOptions {
   relayUrl: string;
-  seededWallets: () => Promise<SeededWallet[]>;
+  seededWallets: SeededWallets;
 }
 
-const printable = (hex: string) => {
-  const text = Buffer.from(hex, 'hex').toString('utf8');
-  return /^[\x20-\x7e]+$/.test(text) ? text : null;
-};
-
-/** One line for a person: what the product asks the wallet to do. */
+/** One line for a person: the app asking to connect, or what it asks the wallet to do. */
 export function summaryOf(request: WalletRequest): string {
-  const params = request.params;
-  if (request.method === SESSION_PROPOSAL) {
-    const proposer = (params as { proposer?: { metadata?: { name?: string; url?: string } } }).proposer
-      ?.metadata;
-    return `Connect to ${proposer?.name ?? 'an unnamed app'} (${proposer?.url ?? 'no address given'})`;
-  }
-  const [metadata, ...payloads] = Array.isArray(params) ? (params as unknown[]) : [];
-  let description = request.method;
-  try {
-    const parsed = JSON.parse(String(metadata)) as {
-      description?: string;
-      action?: string;
-      payload?: unknown;
-    };
-    description = [parsed.description, parsed.action, parsed.payload && JSON.stringify(parsed.payload)]
-      .filter(Boolean)
-      .join(': ');
-  } catch {
-    // No readable metadata: the method alone says what it is.
-  }
-  const payload = typeof payloads[0] === 'string' ? payloads[0] : '';
-  const shown = payload && /^[0-9a-f]+$/i.test(payload) ? (printable(payload) ?? payload) : payload;
-  return shown ? `${description} — ${shown.length > 160 ? `${shown.slice(0, 160)}…` : shown}` : description;
+  if (request.method !== SESSION_PROPOSAL) return requestSummaryOf(request);
+  const proposer = (request.params as { proposer?: { metadata?: { name?: string; url?: string } } }).proposer
+    ?.metadata;
+  return `Connect to ${proposer?.name ?? 'an unnamed app'} (${proposer?.url ?? 'no address given'})`;
 }
 
 export function createWalletDesk({ relayUrl, seededWallets }: WalletDeskOptions) {
@@ -98,21 +67,19 @@ export function createWalletDesk({ relayUrl, seededWallets }: WalletDeskOptions)
     return wallet;
   }
 
-  async function seededByAddress(address: string): Promise<SeededWallet> {
-    const seeded = (await seededWallets()).find((w) => w.address.toLowerCase() === address.toLowerCase());
-    if (!seeded) throw new DeskError(`No seeded wallet has the address ${address}`);
-    return seeded;
+  async function seeded(address: string): Promise<SeededWallet> {
+    const wallet = await seededByAddress(seededWallets, address);
+    if (!wallet) throw new DeskError(`No seeded wallet has the address ${address}`);
+    return wallet;
   }
 
   return {
     /** The seeded wallets a person can choose, without their keys. */
-    async choices() {
-      return (await seededWallets()).map(({ privateKey: _key, ...wallet }) => wallet);
-    },
+    choices: () => walletChoices(seededWallets),
     async pair(address: string, uri: string): Promise<void> {
       if (!/^wc:[0-9a-f]{64}@2\?/.test(uri.trim()))
         throw new DeskError('That is not a WalletConnect v2 pairing link (it starts with wc: and has @2?).');
-      const wallet = await walletFor(await seededByAddress(address));
+      const wallet = await walletFor(await seeded(address));
       await wallet.pair(uri.trim()).catch((error: unknown) => {
         throw new DeskError(`The wallet could not pair: ${(error as Error).message}`);
       });

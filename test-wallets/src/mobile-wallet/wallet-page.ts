@@ -10,10 +10,10 @@
  * POST /mobile-wallet/requests/{id} {approve}, POST /mobile-wallet/disconnect {address}.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BadRequestError, jsonBodyOf, send, sendJson as json, textField } from '../http.ts';
 import { DeskError, type WalletDesk } from './wallet-desk.ts';
 
 export const MOBILE_WALLET_PATH = '/mobile-wallet';
-const MAX_BODY_BYTES = 16 * 1024;
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -122,32 +122,6 @@ const SCRIPT = `(() => {
   start().catch((e) => { $('pair-error').textContent = 'The wallet could not start: ' + e.message; });
 })();`;
 
-function send(response: ServerResponse, status: number, type: string, body: string): void {
-  response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-  response.end(body);
-}
-const json = (response: ServerResponse, status: number, value: unknown) =>
-  send(response, status, 'application/json', JSON.stringify(value));
-
-async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new DeskError('The request is too large.');
-    chunks.push(chunk);
-  }
-  try {
-    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    if (value && typeof value === 'object') return value as Record<string, unknown>;
-  } catch {
-    // Answered below.
-  }
-  throw new DeskError('Send a JSON object.');
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** Answers the page's routes; false for any other path. */
 export function mobileWalletPage(desk: WalletDesk) {
   async function route(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
@@ -157,17 +131,17 @@ export function mobileWalletPage(desk: WalletDesk) {
     if (at === 'GET /state') return json(response, 200, await desk.state());
     if (at === 'GET /wallets') return json(response, 200, await desk.choices());
     if (at === 'POST /pair') {
-      const body = await bodyOf(request);
-      await desk.pair(text(body.address), text(body.uri));
+      const body = await jsonBodyOf(request);
+      await desk.pair(textField(body, 'address'), textField(body, 'uri'));
       return json(response, 200, { paired: true });
     }
     if (at === 'POST /disconnect') {
-      await desk.disconnect(text((await bodyOf(request)).address));
+      await desk.disconnect(textField(await jsonBodyOf(request), 'address'));
       return json(response, 200, { disconnected: true });
     }
     const decision = /^POST \/requests\/([\w-]+)$/.exec(at);
     if (decision) {
-      const approve = (await bodyOf(request)).approve === true;
+      const approve = (await jsonBodyOf(request)).approve === true;
       if (!desk.decide(decision[1]!, approve))
         return json(response, 404, { message: 'Nothing waits by that id.' });
       return json(response, 200, { approved: approve });
@@ -180,7 +154,7 @@ export function mobileWalletPage(desk: WalletDesk) {
     if (pathname !== MOBILE_WALLET_PATH && !pathname.startsWith(`${MOBILE_WALLET_PATH}/`)) return false;
     route(request, response, pathname.slice(MOBILE_WALLET_PATH.length).replace(/\/$/, '')).catch(
       (error: unknown) => {
-        const status = error instanceof DeskError ? 400 : 500;
+        const status = error instanceof DeskError || error instanceof BadRequestError ? 400 : 500;
         if (!response.headersSent) json(response, status, { message: (error as Error).message });
       },
     );

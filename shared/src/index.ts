@@ -33,7 +33,9 @@ export {
   session as sessionStorageSource,
   SESSION_KEY_PREFIXES,
   SESSION_KEYS,
+  storedJson,
   storedString,
+  type StoredValue,
 } from './session/web-storage.ts';
 export { disconnectRegisteredWallet, registerWalletDisconnect } from './session/wallet-disconnect.ts';
 export {

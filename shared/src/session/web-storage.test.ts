@@ -29,6 +29,7 @@ describe('clearStoredSession', () => {
   it('removes the session keys and every session-prefixed key from both storages, and nothing else', () => {
     localStorage.setItem('jwt', 't');
     localStorage.setItem('gatekeep-up', '{}');
+    localStorage.setItem('walletconnect-js', '{}');
     localStorage.setItem('login-state:n1', '/dashboard');
     localStorage.setItem('wc@2:core:0.3//keychain', '{}');
     localStorage.setItem('lender-consent', '{}');
@@ -40,10 +41,20 @@ describe('clearStoredSession', () => {
     expect(Object.keys({ ...sessionStorage })).toEqual(['e2e-session-seeded']);
   });
 
+  it('deletes WalletConnect’s database', () => {
+    const deleteDatabase = jest.fn();
+    clearStoredSession([], () => ({ deleteDatabase }));
+    expect(deleteDatabase).toHaveBeenCalledWith('WALLET_CONNECT_V2_INDEXED_DB');
+  });
+
   it('goes quietly when storage is refused', () => {
     const refusing = () => {
       throw new DOMException('denied', 'SecurityError');
     };
-    expect(() => clearStoredSession([refusing])).not.toThrow();
+    expect(() =>
+      clearStoredSession([refusing], () => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).not.toThrow();
   });
 });

@@ -53,7 +53,13 @@ export function storedJson<T>(
 }
 
 /** Every key the product stores for a session, for logout to clear. */
-export const SESSION_KEYS = { jwt: 'jwt', flowRecord: 'gatekeep-up', ownerWallet: 'ownerWallet' } as const;
+export const SESSION_KEYS = {
+  jwt: 'jwt',
+  flowRecord: 'gatekeep-up',
+  ownerWallet: 'ownerWallet',
+  /** The page wallet's saved connection (`@lender/shared/wallet`, page-wallet.ts); walletconnect-js's key. */
+  walletSession: 'walletconnect-js',
+} as const;
 
 /**
  * Keys stored one per item under a prefix: the login redirects' state nonces
@@ -63,11 +69,23 @@ export const SESSION_KEYS = { jwt: 'jwt', flowRecord: 'gatekeep-up', ownerWallet
 export const SESSION_KEY_PREFIXES = { loginState: 'login-state:', walletConnect: 'wc@2:' } as const;
 
 /**
- * Removes everything the product stored for the session from local and session
- * storage: the named keys and every key under a session prefix. Other keys on the
- * origin (another application's, a privacy choice) are left alone.
+ * The IndexedDB database the WalletConnect sign-client keeps its pairings, sessions and
+ * keys in (`@walletconnect/keyvaluestorage`'s browser storage).
  */
-export function clearStoredSession(sources: readonly StorageSource[] = [local, session]): void {
+export const WALLET_CONNECT_DATABASE = 'WALLET_CONNECT_V2_INDEXED_DB';
+
+/**
+ * Removes everything the product stored for the session from local and session
+ * storage (the named keys and every key under a session prefix) and WalletConnect's
+ * database. Other keys on the origin (another application's, a privacy choice) are
+ * left alone. The database goes once the sign-client's connection to it closes (at the
+ * latest when the page goes).
+ */
+export function clearStoredSession(
+  sources: readonly StorageSource[] = [local, session],
+  databases: () => Pick<IDBFactory, 'deleteDatabase'> | undefined = () => globalThis.indexedDB,
+): void {
+  guarded(() => databases()?.deleteDatabase(WALLET_CONNECT_DATABASE), undefined);
   const names: string[] = Object.values(SESSION_KEYS);
   const prefixes: string[] = Object.values(SESSION_KEY_PREFIXES);
   for (const source of sources) {

@@ -23,8 +23,8 @@ export interface WalletConnectionDriverOptions {
   /** Called with `redirectUrlWhenDisconnected` each time the session becomes disconnected. */
   onRedirect: (url: string) => void;
   redirectUrlWhenDisconnected?: string;
-  /** Provider id a session is initialised with (see walletAppIdFor). */
-  walletAppId?: string | null;
+  /** Provider id a session is initialised with (see walletAppIdFor), or how to find it at each connect. */
+  walletAppId?: string | null | (() => string | null);
   connectionTimeout?: number;
   now?: () => number;
   setInterval?: (handler: () => void, ms: number) => TimerHandle;
@@ -92,7 +92,11 @@ export function createWalletConnectionDriver(options: WalletConnectionDriverOpti
     /** Resolves with the session (disconnected if abandoned); rejects on a wallet error or ConnectOptionsError. */
     connect(connectOptions: ConnectOptions = {}): Promise<WalletSession> {
       if (store.getState().status === 'connected') return Promise.resolve(store.getState());
-      transition({ type: 'connect-started', walletAppId: options.walletAppId ?? null });
+      const { walletAppId = null } = options;
+      transition({
+        type: 'connect-started',
+        walletAppId: typeof walletAppId === 'function' ? walletAppId() : walletAppId,
+      });
       return completeConnect(connectOptions);
     },
     /** Takes a saved session; one that says connected while this one is disconnected is reconnected. */

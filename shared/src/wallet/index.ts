@@ -100,6 +100,20 @@ export {
   createExtensionWalletAdapter,
   type ExtensionWalletAdapterOptions,
 } from './extension/extension-wallet-adapter.ts';
+export {
+  createPageWallet,
+  isSavedWalletSession,
+  type PageWallet,
+  type PageWalletOptions,
+  type SavedWalletSession,
+} from './page/page-wallet.ts';
+export { pageWallet, WALLET_UNAVAILABLE } from './page/page-wallet-instance.ts';
+export {
+  createWalletKindSwitch,
+  SAVED_CONNECTION_ENDED,
+  type AdapterFactories,
+  type WalletKindSwitch,
+} from './page/wallet-kind-switch.ts';
 export { createInMemoryWallet, type InMemoryWallet, type InMemoryWalletOptions } from './in-memory-wallet.ts';
 export type {
   SendMessageResult,
@@ -113,6 +127,7 @@ export type {
 export {
   WALLET_APP_IDS,
   walletAppIdFor,
+  walletKindOfAppId,
   type WalletAppId,
   type WalletAppKind,
   type WalletEnvironment,

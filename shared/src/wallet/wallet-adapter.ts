@@ -7,7 +7,8 @@
 import type { ConnectOptions } from './connect-options.ts';
 import type { RepresentedGroupPolicy, WalletAttribute, WalletMethod, WalletPeer } from './wallet-session.ts';
 
-export type WalletKind = 'extension' | 'mobile' | 'hosted' | 'in-memory';
+/** `page`: the page's wallet, passing each call to the adapter of the kind chosen (./page/wallet-kind-switch.ts). */
+export type WalletKind = 'extension' | 'mobile' | 'hosted' | 'in-memory' | 'page';
 
 /** What a wallet reports when it connects; a session update may send part of it. */
 export interface WalletConnection {
@@ -56,6 +57,12 @@ export type WalletAdapterEvent =
 export interface WalletAdapter {
   readonly kind: WalletKind;
   connect(options: ConnectOptions): Promise<WalletConnection>;
+  /**
+   * The connection the wallet still keeps from before the page loaded, taken up again
+   * without asking the person; null when it keeps none. Without it, restoring a saved
+   * session connects again (a wallet that remembers the site answers at once).
+   */
+  resume?(): Promise<WalletConnection | null>;
   disconnect(): Promise<void>;
   /** A fresh signed token for the connected wallet; `expiresAt` in epoch seconds. */
   signJWT(request: { expiresAt?: number }): Promise<string>;

@@ -1,4 +1,4 @@
-import { WALLET_APP_IDS, walletAppIdFor } from './wallet-app-ids.ts';
+import { WALLET_APP_IDS, walletAppIdFor, walletKindOfAppId } from './wallet-app-ids.ts';
 
 describe('walletAppIdFor', () => {
   it.each([
@@ -14,5 +14,17 @@ describe('walletAppIdFor', () => {
 
   it('has the five distinct provider ids of the specification', () => {
     expect(new Set(Object.values(WALLET_APP_IDS)).size).toBe(5);
+  });
+});
+
+describe('walletKindOfAppId', () => {
+  it('gives back the kind of each id walletAppIdFor makes', () => {
+    for (const kind of ['extension', 'mobile', 'hosted'] as const)
+      for (const environment of ['production', 'test'] as const)
+        expect(walletKindOfAppId(walletAppIdFor(kind, environment))).toBe(kind);
+  });
+
+  it.each([null, undefined, '', 'figure_mobile', 'EXTENSION'])('knows no kind for %p', (id) => {
+    expect(walletKindOfAppId(id)).toBeNull();
   });
 });

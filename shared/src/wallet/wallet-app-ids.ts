@@ -24,3 +24,19 @@ export function walletAppIdFor(kind: WalletAppKind, environment: WalletEnvironme
     return environment === 'production' ? WALLET_APP_IDS.mobile : WALLET_APP_IDS.mobileTest;
   return environment === 'production' ? WALLET_APP_IDS.hosted : WALLET_APP_IDS.hostedTest;
 }
+
+/** The wallet kind a provider id belongs to; null for an id this product does not know. */
+export function walletKindOfAppId(walletAppId: string | null | undefined): WalletAppKind | null {
+  switch (walletAppId) {
+    case WALLET_APP_IDS.extension:
+      return 'extension';
+    case WALLET_APP_IDS.mobile:
+    case WALLET_APP_IDS.mobileTest:
+      return 'mobile';
+    case WALLET_APP_IDS.hosted:
+    case WALLET_APP_IDS.hostedTest:
+      return 'hosted';
+    default:
+      return null;
+  }
+}

@@ -186,6 +186,10 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
       emit({ type: 'pairing-uri', uri });
       return accept(await approval().catch((error: unknown) => Promise.reject(walletErrorOf(error))));
     },
+    async resume() {
+      const kept = liveSessionOf(await reachClient());
+      return kept ? accept(kept) : null;
+    },
     async disconnect() {
       const ending = session;
       session = null;

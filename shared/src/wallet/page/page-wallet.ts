@@ -1,0 +1,125 @@
+/**
+ * The page's wallet: one connection driver over the wallets of every kind
+ * (./wallet-kind-switch.ts), the one writer of the wallet session, modal state
+ * included. Screens ask it to open or close the modal and to connect a kind; it
+ * - mirrors every state into `onSession` (the session store, where the API client
+ *   reads the wallet's `signedJWT`);
+ * - saves a connected session (`saved`, its own key) and removes it once
+ *   disconnected, so `restore` on the next page load takes the connection up again;
+ * - registers how to disconnect while connected, so logout disconnects first;
+ * - connecting another kind disconnects the one connected before.
+ * Pure of the page: storage, adapters and registration are given (./page-wallet-instance.ts
+ * wires the page's).
+ */
+import type { ConnectOptions } from '../connect-options.ts';
+import { createWalletConnectionDriver, type WalletConnectionDriver } from '../connection-driver.ts';
+import {
+  walletAppIdFor,
+  walletKindOfAppId,
+  type WalletAppKind,
+  type WalletEnvironment,
+} from '../wallet-app-ids.ts';
+import { initialWalletModal, type WalletSession } from '../wallet-session.ts';
+import { createWalletKindSwitch, type AdapterFactories } from './wallet-kind-switch.ts';
+
+/** Where the session is kept between pages (a StoredValue of `@lender/shared`). */
+export interface SavedWalletSession {
+  read(): WalletSession | null;
+  write(session: WalletSession): void;
+  remove(): void;
+}
+
+export interface PageWalletOptions {
+  adapters: AdapterFactories;
+  /** Production or test, for the provider id a session starts with. */
+  environment: () => WalletEnvironment;
+  saved: SavedWalletSession;
+  /** Hears every state (the session store's mirror). */
+  onSession?: (session: WalletSession) => void;
+  /** Registers how to disconnect; returns the unregister (registerWalletDisconnect). */
+  registerDisconnect?: (disconnect: () => Promise<void>) => () => void;
+  onRedirect?: (url: string) => void;
+  now?: () => number;
+}
+
+/** A saved session: one that says it is connected, of a kind this product knows. */
+export function isSavedWalletSession(value: unknown): value is WalletSession {
+  if (!value || typeof value !== 'object') return false;
+  const session = value as Partial<WalletSession>;
+  return (
+    session.status === 'connected' &&
+    typeof session.address === 'string' &&
+    walletKindOfAppId(session.walletAppId) !== null
+  );
+}
+
+/** What is kept of a session: not the modal, not a request in flight. */
+const savedFormOf = (session: WalletSession): WalletSession => ({
+  ...session,
+  modal: initialWalletModal,
+  pendingMethod: null,
+});
+
+export function createPageWallet(options: PageWalletOptions) {
+  const kinds = createWalletKindSwitch(options.adapters);
+  const driver: WalletConnectionDriver = createWalletConnectionDriver({
+    adapter: kinds.adapter,
+    onRedirect: options.onRedirect ?? (() => undefined),
+    walletAppId: () => {
+      const kind = kinds.kind();
+      return kind && walletAppIdFor(kind, options.environment());
+    },
+    now: options.now,
+  });
+  let unregister: (() => void) | null = null;
+
+  driver.subscribe((session) => {
+    options.onSession?.(session);
+    if (session.status === 'connected') {
+      options.saved.write(savedFormOf(session));
+      unregister ??= options.registerDisconnect?.(() => driver.disconnect()) ?? null;
+    } else if (session.status === 'disconnected') {
+      options.saved.remove();
+      unregister?.();
+      unregister = null;
+    }
+  });
+
+  return {
+    driver,
+    getState: driver.getState,
+    subscribe: driver.subscribe,
+    on: driver.on,
+    /** The kind chosen last (null before any). */
+    kind: kinds.kind,
+    openModal: () => driver.updateModal({ showModal: true }),
+    closeModal: () => driver.closeModal(),
+    /** Connects a wallet of `kind`, disconnecting one of another kind first. */
+    async connect(kind: WalletAppKind, connectOptions: ConnectOptions = {}): Promise<WalletSession> {
+      if (kinds.kind() !== kind && driver.getState().status !== 'disconnected') await driver.disconnect();
+      kinds.use(kind);
+      return driver.connect(connectOptions);
+    },
+    /**
+     * Takes up the saved session, if any, without asking the person (a wallet that no
+     * longer keeps it ends disconnected, and the record goes). Rejects as a connect does.
+     */
+    async restore(): Promise<WalletSession> {
+      const saved = options.saved.read();
+      const kind = walletKindOfAppId(saved?.walletAppId);
+      if (!saved || !kind || driver.getState().status !== 'disconnected') return driver.getState();
+      kinds.use(kind);
+      const restored = await kinds.resuming(() => driver.rehydrate(saved));
+      if (restored.status === 'disconnected') options.saved.remove();
+      return restored;
+    },
+    disconnect: (reason: string | null = null) => driver.disconnect(reason),
+    signJWT: driver.signJWT,
+    signHexMessage: driver.signHexMessage,
+    sendMessage: driver.sendMessage,
+    switchToGroup: driver.switchToGroup,
+    removePendingMethod: driver.removePendingMethod,
+  };
+}
+
+export type PageWallet = ReturnType<typeof createPageWallet>;

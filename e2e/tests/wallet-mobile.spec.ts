@@ -7,12 +7,13 @@
 import { resetPersona } from '../support/dev-api.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { testMobileWallet, walletLab } from '../support/pages/test-wallets.ts';
+import { storedState, testMobileWallet, walletLab } from '../support/pages/test-wallets.ts';
 import { withStoredSession } from '../support/session.ts';
 
 // Each test pairs a wallet of its own: the test mobile wallet's page serves every suite at once.
 const UNA = { email: 'una.unattached@example.com', wallet: '0xe1fae9b4fab2f5726677ecfa912d96b0b683e6a9' };
 const PAT = { email: 'pat.customer@example.com', wallet: '0x19e7e376e7c213b7e7e7e46cc70a5dd086daff2a' };
+const MORGAN = { email: 'morgan.wallets@example.com', wallet: '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb' };
 
 test('pairs the test mobile wallet by its link, signs the nonce and attaches the wallet', async ({
   page,
@@ -62,4 +63,43 @@ test('a request refused in the wallet says so and offers a way back', async ({ p
   await wallet.decide(PAT.wallet, /: Sign Message/, 'Reject');
   await expect(lab.alert).toHaveText('The request was declined in your wallet.');
   await expect(page.getByRole('button', { name: 'Start again' })).toBeVisible();
+});
+
+test('a reload takes the connection up again; logout disconnects and leaves no WalletConnect state', async ({
+  page,
+  context,
+}) => {
+  await withStoredSession(page, MORGAN.email);
+  const lab = walletLab(page);
+  await lab.open();
+  await lab.connectMobile();
+  const pairingLink = await lab.pairingLink();
+  const wallet = testMobileWallet(await context.newPage());
+  await wallet.open();
+  await wallet.pair(MORGAN.wallet, pairingLink);
+  await wallet.decide(MORGAN.wallet, /: Connect to /, 'Approve');
+  await expect(lab.address).toHaveText(MORGAN.wallet);
+  const connected = await storedState(page);
+  expect(connected.local).toContain('walletconnect-js');
+  expect(connected.databases).toContain('WALLET_CONNECT_V2_INDEXED_DB');
+
+  // The sign-client's kept session is taken up: no new pairing, nothing for the person to approve.
+  await page.reload();
+  await expect(lab.address).toHaveText(MORGAN.wallet);
+  await expect(page.getByLabel('Pairing link')).toHaveCount(0);
+  const sessions = wallet.connectedApps(MORGAN.wallet);
+  await expect(sessions).not.toHaveCount(0);
+  const before = await sessions.count();
+
+  await lab.logOut();
+  await expect(lab.loggedOut).toBeVisible();
+  // The wallet heard the disconnect: the session is gone from its list.
+  await expect(sessions).toHaveCount(before - 1);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Connect a mobile wallet' })).toBeVisible();
+  const after = await storedState(page);
+  expect(
+    after.local.filter((key) => key.startsWith('wc@2:') || key === 'walletconnect-js' || key === 'jwt'),
+  ).toEqual([]);
+  expect(after.databases).not.toContain('WALLET_CONNECT_V2_INDEXED_DB');
 });

@@ -8,7 +8,8 @@
  *    with its page title and, for the brand that uses it, the consent script
  *    (added once the page has loaded and the browser is idle); other tabs' logins
  *    and logouts start reaching this page's session;
- * 5. render; then telemetry and experiments, off the critical path.
+ * 5. render; then, off the critical path: telemetry and experiments, the signed-in
+ *    identity once there is a token, and a wallet connection saved by an earlier page.
  * An unusable configuration shows a message instead of a blank page.
  */
 import {
@@ -28,6 +29,8 @@ import { registerRemotesFromConfig } from './federation/remote-loader.ts';
 import { loadConsentScriptWhenIdle, shouldLoadConsentScript } from './layout/consent/consent.ts';
 import { chooseBrand } from './startup/choose-brand.ts';
 import { reloadWhenRestoredFromCache } from './startup/page-lifecycle.ts';
+import { loadIdentityWhenSignedIn } from './session/signed-in-identity.ts';
+import { restoreSavedWallet } from './startup/restore-wallet.ts';
 import { startPageTelemetry } from './telemetry/page-telemetry.ts';
 
 function returnFromLogin(): void {
@@ -57,6 +60,8 @@ try {
   registerDebugHandle('shell');
   root.render(<App brand={brand} page={{ orgInfo }} />);
   startPageTelemetry(config);
+  loadIdentityWhenSignedIn();
+  void restoreSavedWallet();
 } catch (error) {
   const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];
   console.error(error);

@@ -32,7 +32,7 @@ try {
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const wallets = originOf(appByDir('test-wallets'));
 const walletLines = stackApps().some((app) => app.kind === 'wallets')
-  ? `  Local WalletConnect relay: ${wallets.replace(/^http/, 'ws')}\n  Test mobile wallet: ${wallets}/mobile-wallet\n`
+  ? `  Local WalletConnect relay: ${wallets.replace(/^http/, 'ws')}\n  Test mobile wallet: ${wallets}/mobile-wallet\n  Test wallet extension: ${wallets}/extension\n`
   : '';
 process.stdout.write(
   `\n  Ready in ${seconds} s. Open ${originOf(appByDir('shell'))}/auth/login\n` +

@@ -1,13 +1,53 @@
 /**
  * The test mobile wallet's page (test-wallets, /mobile-wallet), the hosted test
- * wallet's frame (the dev API's /provider/wallet) and the wallet lab (the wallet
- * remote alone, /__dev/wallet-lab), as a person uses them.
+ * wallet's frame (the dev API's /provider/wallet), the browser-extension test
+ * provider (test-wallets, /extension) and the wallet lab (the wallet remote alone,
+ * /__dev/wallet-lab), as a person uses them.
  */
 import { expect, type Page } from '@playwright/test';
 import { originOfApp } from '../origins.ts';
 
 export const MOBILE_WALLET_PAGE = `${originOfApp('test-wallets')}/mobile-wallet`;
 export const WALLET_LAB = `${originOfApp('remote-wallet')}/__dev/wallet-lab`;
+export const EXTENSION_PROVIDER = `${originOfApp('test-wallets')}/extension/provider.js`;
+
+/**
+ * Installs the browser-extension test provider in every page of this tab, before the
+ * page's own scripts, as the real extension's content script would be.
+ */
+export async function installTestExtension(page: Page): Promise<void> {
+  const answer = await fetch(EXTENSION_PROVIDER);
+  if (!answer.ok) throw new Error(`The test extension's script did not load (${answer.status})`);
+  await page.addInitScript({ content: await answer.text() });
+}
+
+/** The test extension's dialog on the product's page. */
+export function testExtension(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Test wallet extension' });
+  return {
+    dialog,
+    async approveConnect(walletAddress: string) {
+      await expect(dialog).toContainText('Connect to ');
+      await dialog.getByLabel('Wallet').selectOption(walletAddress);
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await expect(dialog).toHaveCount(0);
+    },
+    async decide(summary: RegExp, decision: 'Approve' | 'Reject') {
+      await expect(dialog).toContainText(summary);
+      await dialog.getByRole('button', { name: decision }).click();
+      await expect(dialog).toHaveCount(0);
+    },
+  };
+}
+
+/** What the page keeps in its storages and IndexedDB, by name. */
+export function storedState(page: Page) {
+  return page.evaluate(async () => ({
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage).sort(),
+    databases: (await indexedDB.databases()).map((database) => database.name).sort(),
+  }));
+}
 
 export function testMobileWallet(page: Page) {
   const waiting = page.getByRole('region', { name: 'Waiting for you' }).getByRole('listitem');
@@ -56,6 +96,9 @@ export function walletLab(page: Page) {
     open: () => page.goto(WALLET_LAB),
     connectMobile: () => page.getByRole('button', { name: 'Connect a mobile wallet' }).click(),
     connectHosted: () => page.getByRole('button', { name: 'Use your provider account' }).click(),
+    connectExtension: () => page.getByRole('button', { name: 'Use the browser extension' }).click(),
+    logOut: () => page.getByRole('button', { name: 'Log out' }).click(),
+    loggedOut: page.getByRole('status').filter({ hasText: 'You are logged out on this page.' }),
     async pairingLink(): Promise<string> {
       const link = page.getByLabel('Pairing link');
       await expect(link).toHaveValue(/^wc:/);

@@ -301,6 +301,9 @@ describe('the login page', () => {
     const { user, router } = renderLogin('/auth/login?walletconnect=true');
     await fillAndSubmit(user, 'pat@example.com', 'pw');
     await waitFor(() => expect(sessionStore.getState().walletSession.modal.showModal).toBe(true));
+    // Asked of the page wallet, the one writer of the wallet session, which the store mirrors.
+    const { pageWallet } = await import('@lender/shared/wallet');
+    expect(sessionStore.getState().walletSession).toBe(pageWallet().getState());
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 });

@@ -95,15 +95,11 @@ export function useLoginFlow(options: LoginFlowOptions) {
           case 'two-factor':
             setDialog({ kind: 'two-factor', options: step.options });
             break;
-          case 'open-wallet-modal': {
+          case 'open-wallet-modal':
             setDialog({ kind: 'none' });
-            const session = sessionStore.getState();
-            session.setWalletSession({
-              ...session.walletSession,
-              modal: { ...session.walletSession.modal, showModal: true },
-            });
+            // The page wallet is the one writer of the wallet session; its entry loads only now.
+            import('@lender/shared/wallet').then(({ pageWallet }) => pageWallet().openModal(), notifyError);
             break;
-          }
           case 'save-query-params':
             saveLandingQuery(options.search);
             break;

@@ -1,14 +1,23 @@
 /**
- * The wallet lab, a development page of the wallet remote alone: connect a wallet,
- * see its pairing link (paste it into the test mobile wallet's page), verify and
- * attach it, disconnect. Thin: the steps are the controller's (./use-wallet-lab.ts).
+ * The wallet lab, a development page of the wallet remote alone: connect a wallet of
+ * each kind, see a mobile wallet's pairing link (paste it into the test mobile
+ * wallet's page), verify and attach it, disconnect, log out. Thin: the steps are the
+ * controller's (./use-wallet-lab.ts).
  */
 import { Button, Heading, Input, LoadingStatus, Stack, Text } from '@lender/shared';
-import type { LabDrivers } from './lab-wallet.ts';
+import type { PageWallet, WalletAppKind } from '@lender/shared/wallet';
 import { useWalletLab } from './use-wallet-lab.ts';
 
-export function WalletLab({ drivers }: { drivers: LabDrivers }) {
-  const { kind, session, lab, signedIn, connect, verify, disconnect, cancel } = useWalletLab(drivers);
+/** What the page says while a wallet of each kind is asked to connect. */
+const waitingFor: Record<WalletAppKind, string> = {
+  mobile: 'Reaching the wallet relay…',
+  hosted: 'Awaiting signature in the wallet window...',
+  extension: 'Approve the connection in the wallet extension…',
+};
+
+export function WalletLab({ wallet }: { wallet: PageWallet }) {
+  const { kind, session, lab, signedIn, connect, verify, disconnect, cancel, logOut } = useWalletLab(wallet);
+  const connected = lab.step === 'connected' || lab.step === 'verifying' || lab.step === 'verified';
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
@@ -16,14 +25,22 @@ export function WalletLab({ drivers }: { drivers: LabDrivers }) {
       </Heading>
       <Text>A development page: connect a test wallet, then verify it.</Text>
 
-      {lab.step === 'idle' && (
-        <Stack direction="row" gap="3" wrap="wrap">
-          <Button colorPalette="brand" onClick={() => connect('mobile')}>
-            Connect a mobile wallet
-          </Button>
-          <Button colorPalette="brand" onClick={() => connect('hosted')}>
-            Use your provider account
-          </Button>
+      {lab.step === 'restoring' && <LoadingStatus label="Checking for a saved wallet connection…" />}
+
+      {(lab.step === 'idle' || lab.step === 'logged-out') && (
+        <Stack gap="2">
+          {lab.step === 'logged-out' && <Text role="status">You are logged out on this page.</Text>}
+          <Stack direction="row" gap="3" wrap="wrap">
+            <Button colorPalette="brand" onClick={() => connect('mobile')}>
+              Connect a mobile wallet
+            </Button>
+            <Button colorPalette="brand" onClick={() => connect('extension')}>
+              Use the browser extension
+            </Button>
+            <Button colorPalette="brand" onClick={() => connect('hosted')}>
+              Use your provider account
+            </Button>
+          </Stack>
         </Stack>
       )}
 
@@ -40,10 +57,8 @@ export function WalletLab({ drivers }: { drivers: LabDrivers }) {
               />
               <LoadingStatus label="Waiting for the wallet to approve…" />
             </>
-          ) : kind === 'hosted' ? (
-            <LoadingStatus label="Awaiting signature in the wallet window..." />
           ) : (
-            <LoadingStatus label="Reaching the wallet relay…" />
+            <LoadingStatus label={waitingFor[kind ?? 'mobile']} />
           )}
           <Button variant="outline" onClick={cancel} alignSelf="start">
             Cancel
@@ -51,7 +66,7 @@ export function WalletLab({ drivers }: { drivers: LabDrivers }) {
         </Stack>
       )}
 
-      {(lab.step === 'connected' || lab.step === 'verifying' || lab.step === 'verified') && (
+      {connected && (
         <Stack gap="2">
           <Text>
             Connected: <span data-testid="wallet-address">{session.address}</span> ({session.walletInfo.name})
@@ -79,6 +94,12 @@ export function WalletLab({ drivers }: { drivers: LabDrivers }) {
             Start again
           </Button>
         </Stack>
+      )}
+
+      {lab.step !== 'restoring' && lab.step !== 'logged-out' && (
+        <Button variant="ghost" onClick={logOut} alignSelf="start">
+          Log out
+        </Button>
       )}
     </Stack>
   );

@@ -14,9 +14,8 @@ import {
   setRuntimeConfig,
   Text,
 } from '@lender/shared';
-import { walletConfigOf } from '@lender/shared/wallet';
+import { pageWallet, walletConfigOf } from '@lender/shared/wallet';
 import { createRoot } from 'react-dom/client';
-import { labDrivers } from './lab-wallet.ts';
 import { WalletLab } from './WalletLab.tsx';
 
 export function mountLab(): void {
@@ -30,7 +29,7 @@ export function mountLab(): void {
       config.environment === 'production' ? (
         <Heading as="h1">Page not found</Heading>
       ) : wallet ? (
-        <WalletLab drivers={labDrivers(wallet)} />
+        <WalletLab wallet={pageWallet()} />
       ) : (
         <Text role="alert">Wallet sign-in is unavailable right now.</Text>
       );

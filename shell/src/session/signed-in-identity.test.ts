@@ -1,0 +1,46 @@
+import { sessionStore, type Identity } from '@lender/shared';
+import { loadIdentityWhenSignedIn } from './signed-in-identity.ts';
+
+const identity = (uuid: string): Identity => ({
+  form: 'broker',
+  value: { uuid, email: `${uuid}@example.com` } as Extract<Identity, { form: 'broker' }>['value'],
+});
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => sessionStore.getState().clearSession());
+
+it('loads the identity for a token already there, and for each new login', async () => {
+  sessionStore.getState().setJwt('t1');
+  const load = jest.fn((jwt: string) => Promise.resolve(identity(`id-${jwt}`)));
+  const stop = loadIdentityWhenSignedIn({ load });
+  await settle();
+  expect(sessionStore.getState().identity).toEqual(identity('id-t1'));
+
+  sessionStore.getState().clearSession();
+  expect(sessionStore.getState().identity).toBeNull();
+  sessionStore.getState().setJwt('t2');
+  await settle();
+  expect(load.mock.calls.map(([jwt]) => jwt)).toEqual(['t1', 't2']);
+  expect(sessionStore.getState().identity).toEqual(identity('id-t2'));
+  stop();
+});
+
+it('drops an answer that comes after a logout, and logs a failure', async () => {
+  let answer: (value: Identity) => void = () => undefined;
+  const load = jest.fn(() => new Promise<Identity>((resolve) => (answer = resolve)));
+  const log = jest.fn();
+  const stop = loadIdentityWhenSignedIn({ load, log });
+  sessionStore.getState().setJwt('t1');
+  sessionStore.getState().clearSession();
+  answer(identity('late'));
+  await settle();
+  expect(sessionStore.getState().identity).toBeNull();
+  stop();
+
+  const failing = loadIdentityWhenSignedIn({ load: () => Promise.reject(new Error('User not found')), log });
+  sessionStore.getState().setJwt('t3');
+  await settle();
+  expect(log).toHaveBeenCalledWith('The signed-in identity could not be loaded', new Error('User not found'));
+  expect(sessionStore.getState().identity).toBeNull();
+  failing();
+});

@@ -1,0 +1,42 @@
+/**
+ * Who is signed in, loaded once there is a session token: on a page that starts with
+ * one, and after any login (the login remote, a passcode, a broker's return, another
+ * tab). The identity goes in the session store, where the wallet screens and telemetry
+ * (`identityId`) read it. The endpoint group is imported only then, so the login page
+ * does not download it; a failure is logged and leaves the identity empty.
+ */
+import { APPLICATION_NAME, apiClient, getRuntimeConfig, sessionStore, type Identity } from '@lender/shared';
+
+export interface IdentityLoader {
+  load(jwt: string): Promise<Identity>;
+  log?: (message: string, cause: unknown) => void;
+}
+
+const loadFromApi: IdentityLoader['load'] = async () => {
+  const { loadIdentity } = await import('@lender/shared/endpoints/identity');
+  return loadIdentity(apiClient, {
+    audience: getRuntimeConfig().audience,
+    applicationName: APPLICATION_NAME,
+  });
+};
+
+/** Keeps the session store's identity in step with its token; returns the stop. */
+export function loadIdentityWhenSignedIn({
+  load = loadFromApi,
+  log = console.warn,
+}: Partial<IdentityLoader> = {}) {
+  const loadFor = (jwt: string | null) => {
+    if (!jwt || sessionStore.getState().identity) return;
+    load(jwt).then(
+      (identity) => {
+        // A logout or another login meanwhile makes this answer stale.
+        if (sessionStore.getState().jwt === jwt) sessionStore.getState().setIdentity(identity);
+      },
+      (error: unknown) => log('The signed-in identity could not be loaded', error),
+    );
+  };
+  loadFor(sessionStore.getState().jwt);
+  return sessionStore.subscribe((state, previous) => {
+    if (state.jwt !== previous.jwt) loadFor(state.jwt);
+  });
+}

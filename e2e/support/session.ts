@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEV_API, SEED_PASSWORD } from './dev-api.ts';
 
-/**
- * An unsigned token carrying an email: enough where nothing asks the server (the
- * session store shared between shell and remotes). The wallet area's guard asks
- * the session check, so pages behind it need `withStoredSession`, a real one.
- */
-export function fakeSessionToken(email: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: email, email, iat: now, exp: now + 3600 })}.`;
-}
-
 /** A session token the dev API issued: a password login of a persona without a second factor. */
 export async function sessionTokenFor(email = 'pat.customer@example.com'): Promise<string> {
   const recaptcha = (await (await fetch(`${DEV_API}/__dev/recaptcha-token`)).json()) as { token: string };

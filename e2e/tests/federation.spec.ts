@@ -7,7 +7,7 @@ import { expectAccessible } from '../support/a11y.ts';
 import { expect, reactRendererCount, test } from '../support/fixtures.ts';
 import { originOfApp as origin } from '../support/origins.ts';
 import { createLoginPage } from '../support/pages/login.ts';
-import { fakeSessionToken, withStoredSession } from '../support/session.ts';
+import { sessionTokenFor, withStoredSession } from '../support/session.ts';
 
 const unavailable = 'This section is temporarily unavailable';
 
@@ -45,7 +45,9 @@ test('a value a remote writes into the session store is what the shell reads', a
   );
   expect(sameStore).toBe(true);
 
-  const token = fakeSessionToken('shared@example.com');
+  // A token the dev API issued: the shell loads the identity for any new token, and the API
+  // client signs the page out on a 401, as it would for a made-up one.
+  const token = await sessionTokenFor();
   await page.evaluate((jwt) => window.__lender?.remote_login?.sessionStore.getState().setJwt(jwt), token);
   // The shell's header reacts to the remote's write without a reload.
   await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();

@@ -96,7 +96,7 @@ export function WalletLab({ wallet }: { wallet: PageWallet }) {
         </Stack>
       )}
 
-      {lab.step !== 'restoring' && lab.step !== 'logged-out' && (
+      {(signedIn || session.status === 'connected') && lab.step !== 'restoring' && (
         <Button variant="ghost" onClick={logOut} alignSelf="start">
           Log out
         </Button>

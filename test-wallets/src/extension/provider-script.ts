@@ -45,7 +45,7 @@ export function providerScript(apiBase: string): string {
       const dialog = element('dialog');
       dialog.setAttribute('aria-labelledby', 'test-extension-title');
       dialog.setAttribute('aria-describedby', 'test-extension-summary');
-      dialog.style.cssText = 'font:16px/1.5 system-ui,sans-serif;color:#1a202c;background:#fff;border:1px solid #4a5568;border-radius:.5rem;max-width:28rem;padding:1.25rem';
+      dialog.style.cssText = 'margin:auto;font:16px/1.5 system-ui,sans-serif;color:#1a202c;background:#fff;border:1px solid #4a5568;border-radius:.5rem;max-width:28rem;padding:1.25rem';
       const title = element('h2', { id: 'test-extension-title', textContent: 'Test wallet extension' });
       title.style.cssText = 'font-size:1.2rem;margin:0 0 .5rem';
       const text = element('p', { id: 'test-extension-summary', textContent: summary });
@@ -64,7 +64,7 @@ export function providerScript(apiBase: string): string {
       const finish = (approve) => { dialog.close(); dialog.remove(); approve ? resolve(select ? select.value : true) : reject(rejected()); };
       const approve = element('button', { type: 'button', textContent: 'Approve' });
       const refuse = element('button', { type: 'button', textContent: 'Reject' });
-      for (const b of [approve, refuse]) b.style.cssText = 'font:inherit;padding:.4rem 1rem;margin:.5rem .5rem 0 0;cursor:pointer';
+      for (const b of [approve, refuse]) b.style.cssText = 'font:inherit;padding:.4rem 1rem;margin:.5rem .5rem 0 0;cursor:pointer;border:1px solid #4a5568;border-radius:.3rem;background:#fff;color:inherit';
       approve.addEventListener('click', () => finish(true));
       refuse.addEventListener('click', () => finish(false));
       dialog.addEventListener('cancel', (event) => { event.preventDefault(); finish(false); });

@@ -2,7 +2,13 @@ export { AUTH_BASE, DEFAULT_REDIRECT, paths, withQuery, type AppPath } from './c
 export {
   remoteContainers,
   type RemoteContainer,
+  type RemoteComponentId,
+  type RemoteComponentModule,
+  type RemoteComponents,
   type RemoteExposes,
+  type WalletModalProps,
+  type WalletModalRequest,
+  type WalletModalSection,
   type RemoteModuleId,
   type RemoteScreen,
   type RemoteScreenModule,

@@ -304,6 +304,7 @@ describe('the login page', () => {
     // Asked of the page wallet, the one writer of the wallet session, which the store mirrors.
     const { pageWallet } = await import('@lender/shared/wallet');
     expect(sessionStore.getState().walletSession).toBe(pageWallet().getState());
+    expect(pageWallet().modalRequest()).toEqual({ returnTo: '/dashboard', section: null });
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 });

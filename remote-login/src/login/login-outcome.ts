@@ -22,7 +22,7 @@ export type LoginStep =
   | { kind: 'locked' }
   | { kind: 'store-token'; jwt: string }
   | { kind: 'two-factor'; options: TwoFactorOptions }
-  | { kind: 'open-wallet-modal' }
+  | { kind: 'open-wallet-modal'; returnTo: string }
   | { kind: 'save-query-params' }
   | { kind: 'go'; to: string };
 
@@ -43,7 +43,7 @@ export type LoginAnswer = Pick<
 /** The steps after a session token is in hand and no other factor is due. */
 export function signedInSteps(context: LoginOutcomeContext): LoginStep[] {
   return context.walletconnect
-    ? [{ kind: 'open-wallet-modal' }]
+    ? [{ kind: 'open-wallet-modal', returnTo: context.redirectTarget ?? DEFAULT_REDIRECT }]
     : [{ kind: 'save-query-params' }, { kind: 'go', to: context.redirectTarget ?? DEFAULT_REDIRECT }];
 }
 

@@ -98,7 +98,10 @@ export function useLoginFlow(options: LoginFlowOptions) {
           case 'open-wallet-modal':
             setDialog({ kind: 'none' });
             // The page wallet is the one writer of the wallet session; its entry loads only now.
-            import('@lender/shared/wallet').then(({ pageWallet }) => pageWallet().openModal(), notifyError);
+            import('@lender/shared/wallet').then(
+              ({ pageWallet }) => pageWallet().openModal({ returnTo: step.returnTo }),
+              notifyError,
+            );
             break;
           case 'save-query-params':
             saveLandingQuery(options.search);

@@ -5,7 +5,7 @@
  * own screens at the same paths and its server answers those paths. Plain data:
  * safe to import on a server.
  */
-import type { RemoteContainer, RemoteModuleId } from './remotes.ts';
+import type { RemoteComponentId, RemoteContainer, RemoteModuleId } from './remotes.ts';
 import { paths } from './routes.ts';
 
 export interface RemoteRouteEntry {
@@ -65,6 +65,6 @@ export function remoteRouteFor(pathname: string): RemoteRouteEntry | undefined {
 }
 
 /** The federation container of an exposed module id: `remote_login/LoginScreen` → `remote_login`. */
-export function containerOf(id: RemoteModuleId): RemoteContainer {
+export function containerOf(id: RemoteModuleId | RemoteComponentId): RemoteContainer {
   return id.slice(0, id.indexOf('/')) as RemoteContainer;
 }

@@ -31,3 +31,32 @@ export interface RemoteExposes {
 export type RemoteModuleId = {
   [C in RemoteContainer]: `${C}/${RemoteExposes[C]}`;
 }[RemoteContainer];
+
+/** The wallet modal's sections (spec section 2, "Wallet modal"). */
+export type WalletModalSection = 'Select' | 'Connect' | 'Verify' | 'Provenance' | 'Success' | 'Verification_Error';
+
+/** What the page asks of the wallet modal when it opens it (the page wallet keeps it). */
+export interface WalletModalRequest {
+  /** Where the page goes once the modal succeeds; null: it stays (opened from a wallet page). */
+  returnTo: string | null;
+  /** The section it opens on; null: Select (or Connect when a token supplies the wallet). */
+  section: WalletModalSection | null;
+}
+
+export interface WalletModalProps {
+  /** Called once the modal is done: after Success (`connected`), or closed by the person. */
+  onDone(result: { connected: boolean }): void;
+}
+
+/**
+ * Components a remote exposes that take props, unlike screens: the shell renders them
+ * where it chooses. Each remote's `src/exposes/*` file default-exports one, checked by
+ * `satisfies ComponentType<RemoteComponents[id]>`.
+ */
+export interface RemoteComponents {
+  'remote_wallet/WalletModal': WalletModalProps;
+}
+export type RemoteComponentId = keyof RemoteComponents;
+export interface RemoteComponentModule<Id extends RemoteComponentId> {
+  default: ComponentType<RemoteComponents[Id]>;
+}

@@ -114,6 +114,8 @@ export {
   type AdapterFactories,
   type WalletKindSwitch,
 } from './page/wallet-kind-switch.ts';
+export { ADDRESS_HEAD, ADDRESS_TAIL, shortenAddress } from '../rules/shortened-address.ts';
+export { isOwnerWallet, OWNER_LABEL, sameAddress, walletRoleLabel } from '../rules/wallet-owner.ts';
 export { createInMemoryWallet, type InMemoryWallet, type InMemoryWalletOptions } from './in-memory-wallet.ts';
 export type {
   SendMessageResult,

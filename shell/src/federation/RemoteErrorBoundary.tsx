@@ -5,6 +5,8 @@ interface Props {
   remote: string;
   onRetry: () => void;
   children: ReactNode;
+  /** What shows instead when it throws; the section fallback with Retry when not given. */
+  fallback?: ReactNode;
 }
 
 /** Contains a remote screen that throws while rendering: the shell around it survives. */
@@ -20,6 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <RemoteUnavailable onRetry={this.props.onRetry} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ?? <RemoteUnavailable onRetry={this.props.onRetry} />;
   }
 }

@@ -1,9 +1,9 @@
-import { getRuntimeConfig, type RemoteModuleId } from '@lender/shared';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import type { RemoteModuleId } from '@lender/shared';
+import { useCallback, useState } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
-import { cachedScreen, loadRemoteScreen, resetRemote, RemoteTimeoutError } from './remote-loader.ts';
-import { initialRemoteState, remoteReducer } from './remote-state.ts';
+import { cachedScreen, loadRemoteScreen } from './remote-loader.ts';
 import { RemoteLoading, RemoteUnavailable } from './RemoteStatus.tsx';
+import { useRemote } from './use-remote.ts';
 
 /**
  * Renders a remote's exposed screen on a shell route. While it loads: a spinner;
@@ -11,36 +11,15 @@ import { RemoteLoading, RemoteUnavailable } from './RemoteStatus.tsx';
  * Retry button. Either way the rest of the shell keeps working.
  */
 export function RemoteRoute({ id }: { id: RemoteModuleId }) {
-  const [state, dispatch] = useReducer(remoteReducer, cachedScreen(id), initialRemoteState);
+  const { state, retry } = useRemote(id, (timeoutMs) => loadRemoteScreen(id, timeoutMs), cachedScreen(id));
   const [boundaryKey, setBoundaryKey] = useState(0);
-  const attempt = state.status === 'ready' ? -1 : state.attempt;
-
-  useEffect(() => {
-    if (attempt < 0) return;
-    if (attempt > 0) resetRemote(id);
-    const load = loadRemoteScreen(id, getRuntimeConfig().remoteTimeoutMs);
-    let active = true;
-    load.screen.then(
-      (Screen) => active && dispatch({ type: 'loaded', Screen }),
-      () => active && dispatch({ type: 'failed', attempt, reason: 'error' }),
-    );
-    load.deadline.catch((error: unknown) => {
-      if (active && error instanceof RemoteTimeoutError)
-        dispatch({ type: 'failed', attempt, reason: 'timeout' });
-    });
-    return () => {
-      active = false;
-      load.cancel();
-    };
-  }, [id, attempt]);
-
   const retryRender = useCallback(() => setBoundaryKey((key) => key + 1), []);
 
   switch (state.status) {
     case 'loading':
       return <RemoteLoading />;
     case 'failed':
-      return <RemoteUnavailable onRetry={() => dispatch({ type: 'retry' })} />;
+      return <RemoteUnavailable onRetry={retry} />;
     case 'ready':
       return (
         <RemoteErrorBoundary key={boundaryKey} remote={id} onRetry={retryRender}>

@@ -7,6 +7,9 @@
  */
 import {
   containerOf,
+  type RemoteComponentId,
+  type RemoteComponentModule,
+  type RemoteComponents,
   type RemoteContainer,
   type RemoteModuleId,
   type RemoteScreen,
@@ -14,6 +17,7 @@ import {
   type RuntimeConfig,
 } from '@lender/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
 
 let entries: Partial<Record<RemoteContainer, string>> = {};
 const loaded = new Map<RemoteModuleId, RemoteScreen>();
@@ -27,39 +31,53 @@ export function cachedScreen(id: RemoteModuleId): RemoteScreen | undefined {
   return loaded.get(id);
 }
 
+type ExposedId = RemoteModuleId | RemoteComponentId;
+
 export class RemoteTimeoutError extends Error {
-  constructor(id: RemoteModuleId, timeoutMs: number) {
+  constructor(id: ExposedId, timeoutMs: number) {
     super(`${id} did not load within ${timeoutMs} ms`);
     this.name = 'RemoteTimeoutError';
   }
 }
 
-export function resetRemote(id: RemoteModuleId): void {
+export function resetRemote(id: ExposedId): void {
   const name = containerOf(id);
   const entry = entries[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
-export interface RemoteLoad {
-  /** Settles with the screen, or rejects with the load error. */
-  screen: Promise<RemoteScreen>;
-  /** Rejects with RemoteTimeoutError when the screen is not there in time. */
+export interface RemoteLoad<T = RemoteScreen> {
+  /** Settles with the module's default export, or rejects with the load error. */
+  screen: Promise<T>;
+  /** Rejects with RemoteTimeoutError when it is not there in time. */
   deadline: Promise<never>;
   cancel(): void;
 }
 
-export function loadRemoteScreen(id: RemoteModuleId, timeoutMs: number): RemoteLoad {
+function loadDefault<T>(id: ExposedId, timeoutMs: number): RemoteLoad<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteTimeoutError(id, timeoutMs)), timeoutMs);
   });
   deadline.catch(() => undefined);
-  const screen = loadRemote<RemoteScreenModule>(id).then((module) => {
+  const screen = loadRemote<{ default?: T }>(id).then((module) => {
     clearTimeout(timer);
     if (!module?.default) throw new Error(`${id} has no default export`);
-    loaded.set(id, module.default);
     return module.default;
   });
   screen.catch(() => clearTimeout(timer));
   return { screen, deadline, cancel: () => clearTimeout(timer) };
+}
+
+export function loadRemoteScreen(id: RemoteModuleId, timeoutMs: number): RemoteLoad {
+  const load = loadDefault<RemoteScreenModule['default']>(id, timeoutMs);
+  return { ...load, screen: load.screen.then((Screen) => (loaded.set(id, Screen), Screen)) };
+}
+
+/** A component a remote exposes with props (`RemoteComponents`), loaded like a screen. */
+export function loadRemoteComponent<Id extends RemoteComponentId>(
+  id: Id,
+  timeoutMs: number,
+): RemoteLoad<ComponentType<RemoteComponents[Id]>> {
+  return loadDefault<RemoteComponentModule<Id>['default']>(id, timeoutMs);
 }

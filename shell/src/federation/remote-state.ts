@@ -8,21 +8,22 @@ import type { RemoteScreen } from '@lender/shared';
 
 export type RemoteFailure = 'timeout' | 'error';
 
-export type RemoteState =
+/** `Screen` is what was loaded: a screen, or a component that takes props. */
+export type RemoteState<S = RemoteScreen> =
   | { status: 'loading'; attempt: number }
-  | { status: 'ready'; Screen: RemoteScreen }
+  | { status: 'ready'; Screen: S }
   | { status: 'failed'; attempt: number; reason: RemoteFailure };
 
-export type RemoteEvent =
-  | { type: 'loaded'; Screen: RemoteScreen }
+export type RemoteEvent<S = RemoteScreen> =
+  | { type: 'loaded'; Screen: S }
   | { type: 'failed'; attempt: number; reason: RemoteFailure }
   | { type: 'retry' };
 
-export function initialRemoteState(cached: RemoteScreen | undefined): RemoteState {
+export function initialRemoteState<S = RemoteScreen>(cached: S | undefined): RemoteState<S> {
   return cached ? { status: 'ready', Screen: cached } : { status: 'loading', attempt: 0 };
 }
 
-export function remoteReducer(state: RemoteState, event: RemoteEvent): RemoteState {
+export function remoteReducer<S = RemoteScreen>(state: RemoteState<S>, event: RemoteEvent<S>): RemoteState<S> {
   switch (event.type) {
     case 'loaded':
       return { status: 'ready', Screen: event.Screen };

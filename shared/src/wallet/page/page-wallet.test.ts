@@ -63,8 +63,12 @@ function setUp({
 
 it('opens and closes the modal in the session it mirrors, and makes no wallet until one is chosen', () => {
   const { page, sessions, made } = setUp();
-  page.openModal();
+  expect(page.modalRequest()).toEqual({ returnTo: null, section: null });
+  page.openModal({ returnTo: '/dashboard' });
   expect(sessions.at(-1)?.modal.showModal).toBe(true);
+  expect(page.modalRequest()).toEqual({ returnTo: '/dashboard', section: null });
+  page.openModal({ section: 'Verify' });
+  expect(page.modalRequest()).toEqual({ returnTo: null, section: 'Verify' });
   page.closeModal();
   expect(sessions.at(-1)?.modal.showModal).toBe(false);
   expect(made).toEqual([]);

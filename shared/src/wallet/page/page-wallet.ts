@@ -1,7 +1,8 @@
 /**
  * The page's wallet: one connection driver over the wallets of every kind
  * (./wallet-kind-switch.ts), the one writer of the wallet session, modal state
- * included. Screens ask it to open or close the modal and to connect a kind; it
+ * included. Screens ask it to open or close the modal (with where the page goes once
+ * the modal succeeds) and to connect a kind; it
  * - mirrors every state into `onSession` (the session store, where the API client
  *   reads the wallet's `signedJWT`);
  * - saves a connected session (`saved`, its own key) and removes it once
@@ -11,6 +12,7 @@
  * Pure of the page: storage, adapters and registration are given (./page-wallet-instance.ts
  * wires the page's).
  */
+import type { WalletModalRequest } from '../../contracts/remotes.ts';
 import type { ConnectOptions } from '../connect-options.ts';
 import { createWalletConnectionDriver, type WalletConnectionDriver } from '../connection-driver.ts';
 import {
@@ -72,6 +74,7 @@ export function createPageWallet(options: PageWalletOptions) {
     now: options.now,
   });
   let unregister: (() => void) | null = null;
+  let modalRequest: WalletModalRequest = { returnTo: null, section: null };
 
   driver.subscribe((session) => {
     options.onSession?.(session);
@@ -92,7 +95,13 @@ export function createPageWallet(options: PageWalletOptions) {
     on: driver.on,
     /** The kind chosen last (null before any). */
     kind: kinds.kind,
-    openModal: () => driver.updateModal({ showModal: true }),
+    /** Opens the modal; `returnTo` is where the page goes once it succeeds, `section` where it opens. */
+    openModal(request: Partial<WalletModalRequest> = {}): void {
+      modalRequest = { returnTo: request.returnTo ?? null, section: request.section ?? null };
+      driver.updateModal({ showModal: true });
+    },
+    /** What the modal was last opened with. */
+    modalRequest: (): WalletModalRequest => modalRequest,
     closeModal: () => driver.closeModal(),
     /** Connects a wallet of `kind`, disconnecting one of another kind first. */
     async connect(kind: WalletAppKind, connectOptions: ConnectOptions = {}): Promise<WalletSession> {

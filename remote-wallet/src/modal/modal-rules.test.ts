@@ -1,0 +1,111 @@
+import type { Account } from '@lender/shared/endpoints/wallet';
+import {
+  accountGroups,
+  afterSelect,
+  connectKindsFor,
+  ERROR_SELECTING_WALLET,
+  isUnsupportedWalletType,
+  startSection,
+  type AfterSelect,
+  type SelectAnswer,
+} from './modal-rules.ts';
+
+const wallet = (address: string, type = 'SELF_CUSTODY', verified = true) => ({
+  name: 'Morgan Reyes',
+  address,
+  authorizationType: 'Owner',
+  verified,
+  type,
+});
+
+describe('startSection', () => {
+  it.each([
+    [{ returnTo: null, section: null }, false, 'Select'],
+    [{ returnTo: null, section: null }, true, 'Connect'],
+    [{ returnTo: '/dashboard', section: 'Verify' as const }, true, 'Verify'],
+    [{ returnTo: null, section: 'Provenance' as const }, false, 'Provenance'],
+  ])('%j with a token supplying the wallet: %s → %s', (request, token, section) => {
+    expect(startSection(request, token)).toBe(section);
+  });
+});
+
+describe('accountGroups', () => {
+  const accounts: Account[] = [
+    { name: 'Acme Holdings', address: 'tp1acmeorganization0001', authorizedWallets: [wallet('0xmember0000000000001')] },
+    {
+      name: 'Morgan Reyes',
+      address: '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb',
+      authorizedWallets: [wallet('0x5CBDD86A2FA8DC4BDDD8A8F69DBA48572EEC07FB', 'SELF_CUSTODY', false)],
+    },
+  ];
+
+  it('puts owned accounts under Individual Accounts and the rest under Organizational Accounts', () => {
+    const { individual, organizational } = accountGroups(accounts);
+    expect(individual).toEqual([
+      expect.objectContaining({
+        account: { name: 'Morgan Reyes', address: '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb' },
+        shortAddress: '0x5cb...c07fb',
+        role: 'Owner',
+        verified: false,
+      }),
+    ]);
+    expect(organizational).toEqual([
+      expect.objectContaining({
+        account: { name: 'Acme Holdings', address: 'tp1acmeorganization0001' },
+        shortAddress: 'tp1ac...n0001',
+        role: 'Signing as Morgan Reyes',
+        verified: true,
+      }),
+    ]);
+  });
+
+  it('makes one card per wallet, each with its own key', () => {
+    const shared: Account = {
+      name: 'Shared',
+      address: 'tp1shared',
+      authorizedWallets: [wallet('tp1shared'), wallet('0xother')],
+    };
+    const cards = accountGroups([shared]).individual;
+    expect(cards.map((card) => card.role)).toEqual(['Owner', 'Signing as Morgan Reyes']);
+    expect(new Set(cards.map((card) => card.key)).size).toBe(2);
+  });
+
+  it('is empty for no accounts', () => {
+    expect(accountGroups([])).toEqual({ individual: [], organizational: [] });
+  });
+});
+
+describe('connectKindsFor and unsupported types', () => {
+  it.each([
+    ['PROVIDER', ['hosted'], false],
+    ['OLDNET', ['hosted'], false],
+    ['SELF_CUSTODY', ['mobile', 'extension'], false],
+    ['INMEMORY', ['mobile', 'extension'], false],
+    ['PROVENANCE', [], false],
+    ['ADNALES', [], true],
+    ['SUBSCRIBE', [], true],
+    ['UNKNOWN', [], true],
+    ['SOMETHING_NEW', [], true],
+  ])('%s connects by %j; unsupported: %s', (type, kinds, unsupported) => {
+    expect(connectKindsFor(type)).toEqual(kinds);
+    expect(isUnsupportedWalletType(type)).toBe(unsupported);
+  });
+});
+
+describe('afterSelect', () => {
+  const ok: SelectAnswer = { ok: true };
+  const forbidden: SelectAnswer = { ok: false, status: 403 };
+  const failed: SelectAnswer = { ok: false, status: 500 };
+  it.each<[string, { address: string; type: string }, SelectAnswer, string | null, AfterSelect]>([
+    ['selected, nothing connected: connect it', wallet('0xa'), ok, null, { next: 'Connect', disconnectFirst: false }],
+    ['selected, the same wallet connected (any case): close', wallet('0xab'), ok, '0xAB', { next: 'close' }],
+    ['selected, another wallet connected: it goes first', wallet('0xa'), ok, '0xb', { next: 'Connect', disconnectFirst: true }],
+    ['403 for a PROVENANCE wallet: convert it', wallet('0xa', 'PROVENANCE'), forbidden, null, { next: 'Provenance' }],
+    ['403 for another: verify it', wallet('0xa', 'PROVIDER'), forbidden, null, { next: 'Verify', disconnectFirst: false }],
+    ['403 with another wallet connected', wallet('0xa'), forbidden, '0xb', { next: 'Verify', disconnectFirst: true }],
+    ['any other failure', wallet('0xa'), failed, null, { next: 'error', message: ERROR_SELECTING_WALLET }],
+    ['an unsupported type selected', wallet('0xa', 'ADNALES'), ok, null, { next: 'unsupported' }],
+  ])('%s', (_, chosen, answer, connected, expected) => {
+    expect(afterSelect(chosen, answer, connected)).toEqual(expected);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The wallet modal's rules, pure (spec section 4, "Account selection and the modal"
+ * and "Wallet verify flow"; the choices the specification leaves open are in
+ * docs/spec-decisions.md, "The wallet modal"):
+ * - where it starts;
+ * - the account cards of Select, grouped: individual accounts first;
+ * - how a wallet of each type connects;
+ * - what follows a card click: its answer, and the wallet already connected.
+ */
+import type { WalletModalRequest, WalletModalSection } from '@lender/shared';
+import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
+import { sameAddress, shortenAddress, walletRoleLabel, type WalletAppKind } from '@lender/shared/wallet';
+
+export const SELECT_TITLE = 'Choose an Account';
+export const INDIVIDUAL_ACCOUNTS = 'Individual Accounts';
+export const ORGANIZATIONAL_ACCOUNTS = 'Organizational Accounts';
+export const SWITCHING_ACCOUNTS = 'Switching Accounts...';
+export const ERROR_SELECTING_WALLET = 'Error selecting wallet';
+export const ERROR_RETRIEVING_ACCOUNTS =
+  'Error Retrieving Accounts. Please try refreshing the browser or contact support for continued issues.';
+
+/** The section the modal opens on: the one asked for, else Connect when a token names the wallet, else Select. */
+export function startSection(request: WalletModalRequest, tokenSuppliesWallet: boolean): WalletModalSection {
+  return request.section ?? (tokenSuppliesWallet ? 'Connect' : 'Select');
+}
+
+export interface AccountCard {
+  key: string;
+  account: { name: string; address: string };
+  wallet: AuthorizedWallet;
+  /** First 5 characters, three dots, last 5. */
+  shortAddress: string;
+  /** "Owner" or "Signing as {name}". */
+  role: string;
+  verified: boolean;
+}
+
+export interface AccountGroups {
+  individual: AccountCard[];
+  organizational: AccountCard[];
+}
+
+/**
+ * One card per account and wallet that may act for it. An account one of whose
+ * wallets is its owner (the same address) is an individual account; any other is an
+ * organization's, acted for by a member's wallet.
+ */
+export function accountGroups(accounts: readonly Account[]): AccountGroups {
+  const groups: AccountGroups = { individual: [], organizational: [] };
+  for (const account of accounts) {
+    const owned = account.authorizedWallets.some((wallet) => sameAddress(wallet.address, account.address));
+    for (const wallet of account.authorizedWallets)
+      (owned ? groups.individual : groups.organizational).push({
+        key: `${account.address}:${wallet.address}`,
+        account: { name: account.name, address: account.address },
+        wallet,
+        shortAddress: shortenAddress(account.address),
+        role: walletRoleLabel(wallet, account),
+        verified: wallet.verified,
+      });
+  }
+  return groups;
+}
+
+/** How a wallet of each type connects: the wallet kinds offered, or none (unsupported; PROVENANCE converts first). */
+export function connectKindsFor(type: string): readonly WalletAppKind[] {
+  switch (type) {
+    case 'PROVIDER':
+    case 'OLDNET':
+      return ['hosted'];
+    case 'SELF_CUSTODY':
+    case 'INMEMORY':
+      return ['mobile', 'extension'];
+    default:
+      return [];
+  }
+}
+
+export const UNSUPPORTED_WALLET_TYPES = ['ADNALES', 'SUBSCRIBE', 'UNKNOWN'] as const;
+
+/** True for the types the product no longer connects ("Wallet type is no longer supported"). */
+export function isUnsupportedWalletType(type: string): boolean {
+  return type !== 'PROVENANCE' && connectKindsFor(type).length === 0;
+}
+
+export type SelectAnswer = { ok: true } | { ok: false; status: number };
+
+export type AfterSelect =
+  | { next: 'close' }
+  | { next: 'Connect'; disconnectFirst: boolean }
+  | { next: 'Provenance' }
+  | { next: 'Verify'; disconnectFirst: boolean }
+  | { next: 'unsupported' }
+  | { next: 'error'; message: string };
+
+/**
+ * What follows a card click. A wallet already connected that matches closes the
+ * modal; one that does not is disconnected before the chosen one connects. A 403 goes
+ * to Provenance for a PROVENANCE wallet, else to Verify; other failures say
+ * "Error selecting wallet".
+ */
+export function afterSelect(
+  wallet: Pick<AuthorizedWallet, 'address' | 'type'>,
+  answer: SelectAnswer,
+  connectedAddress: string | null,
+): AfterSelect {
+  const disconnectFirst = connectedAddress !== null && !sameAddress(connectedAddress, wallet.address);
+  if (!answer.ok) {
+    if (answer.status !== 403) return { next: 'error', message: ERROR_SELECTING_WALLET };
+    return wallet.type === 'PROVENANCE' ? { next: 'Provenance' } : { next: 'Verify', disconnectFirst };
+  }
+  if (connectedAddress !== null && !disconnectFirst) return { next: 'close' };
+  if (isUnsupportedWalletType(wallet.type)) return { next: 'unsupported' };
+  return { next: 'Connect', disconnectFirst };
+}

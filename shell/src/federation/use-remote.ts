@@ -1,0 +1,46 @@
+/**
+ * Loads something a remote exposes (a screen, or a component with props) and keeps
+ * its loading state (./remote-state.ts): loading, ready, or failed (an error, or not
+ * there within the configured time), with a retry that goes back to the network.
+ */
+import { getRuntimeConfig, type RemoteComponentId, type RemoteModuleId } from '@lender/shared';
+import { useCallback, useEffect, useReducer } from 'react';
+import { resetRemote, RemoteTimeoutError, type RemoteLoad } from './remote-loader.ts';
+import { initialRemoteState, remoteReducer, type RemoteEvent, type RemoteState } from './remote-state.ts';
+
+export function useRemote<S>(
+  id: RemoteModuleId | RemoteComponentId,
+  load: (timeoutMs: number) => RemoteLoad<S>,
+  cached?: S,
+): { state: RemoteState<S>; retry: () => void } {
+  const [state, dispatch] = useReducer(
+    (current: RemoteState<S>, event: RemoteEvent<S>) => remoteReducer(current, event),
+    cached,
+    (value: S | undefined) => initialRemoteState(value),
+  );
+  const attempt = state.status === 'ready' ? -1 : state.attempt;
+
+  useEffect(() => {
+    if (attempt < 0) return;
+    if (attempt > 0) resetRemote(id);
+    const loading = load(getRuntimeConfig().remoteTimeoutMs);
+    let active = true;
+    loading.screen.then(
+      (Screen) => active && dispatch({ type: 'loaded', Screen }),
+      () => active && dispatch({ type: 'failed', attempt, reason: 'error' }),
+    );
+    loading.deadline.catch((error: unknown) => {
+      if (active && error instanceof RemoteTimeoutError)
+        dispatch({ type: 'failed', attempt, reason: 'timeout' });
+    });
+    return () => {
+      active = false;
+      loading.cancel();
+    };
+    // `load` is the same loader for the same id; a new attempt is what starts a load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, attempt]);
+
+  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
+  return { state, retry };
+}

@@ -13,5 +13,6 @@ export default createAppConfig({
     './CreateWalletScreen': './src/exposes/CreateWalletScreen.tsx',
     './NameAccountScreen': './src/exposes/NameAccountScreen.tsx',
     './SelectAccountScreen': './src/exposes/SelectAccountScreen.tsx',
+    './WalletModal': './src/exposes/WalletModal.tsx',
   },
 });

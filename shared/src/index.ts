@@ -1,4 +1,11 @@
-export { AUTH_BASE, DEFAULT_REDIRECT, paths, withQuery, type AppPath } from './contracts/routes.ts';
+export {
+  AUTH_BASE,
+  DEFAULT_REDIRECT,
+  paths,
+  WALLET_MODAL_PARAM,
+  withQuery,
+  type AppPath,
+} from './contracts/routes.ts';
 export {
   remoteContainers,
   type RemoteContainer,

@@ -9,7 +9,8 @@
  *    (added once the page has loaded and the browser is idle); other tabs' logins
  *    and logouts start reaching this page's session;
  * 5. render; then, off the critical path: telemetry and experiments, the signed-in
- *    identity once there is a token, and a wallet connection saved by an earlier page.
+ *    identity once there is a token, a wallet connection saved by an earlier page, and
+ *    the wallet modal when the address asks for it (`?walletModal=`).
  * An unusable configuration shows a message instead of a blank page.
  */
 import {
@@ -30,6 +31,7 @@ import { loadConsentScriptWhenIdle, shouldLoadConsentScript } from './layout/con
 import { chooseBrand } from './startup/choose-brand.ts';
 import { reloadWhenRestoredFromCache } from './startup/page-lifecycle.ts';
 import { loadIdentityWhenSignedIn } from './session/signed-in-identity.ts';
+import { openWalletModalFromQuery } from './startup/open-wallet-modal.ts';
 import { restoreSavedWallet } from './startup/restore-wallet.ts';
 import { startPageTelemetry } from './telemetry/page-telemetry.ts';
 
@@ -62,6 +64,7 @@ try {
   startPageTelemetry(config);
   loadIdentityWhenSignedIn();
   void restoreSavedWallet();
+  void openWalletModalFromQuery();
 } catch (error) {
   const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];
   console.error(error);

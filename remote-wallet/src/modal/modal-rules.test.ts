@@ -5,7 +5,6 @@ import {
   connectKindsFor,
   ERROR_SELECTING_WALLET,
   isUnsupportedWalletType,
-  startSection,
   type AfterSelect,
   type SelectAnswer,
 } from './modal-rules.ts';
@@ -18,20 +17,13 @@ const wallet = (address: string, type = 'SELF_CUSTODY', verified = true) => ({
   type,
 });
 
-describe('startSection', () => {
-  it.each([
-    [{ returnTo: null, section: null }, false, 'Select'],
-    [{ returnTo: null, section: null }, true, 'Connect'],
-    [{ returnTo: '/dashboard', section: 'Verify' as const }, true, 'Verify'],
-    [{ returnTo: null, section: 'Provenance' as const }, false, 'Provenance'],
-  ])('%j with a token supplying the wallet: %s → %s', (request, token, section) => {
-    expect(startSection(request, token)).toBe(section);
-  });
-});
-
 describe('accountGroups', () => {
   const accounts: Account[] = [
-    { name: 'Acme Holdings', address: 'tp1acmeorganization0001', authorizedWallets: [wallet('0xmember0000000000001')] },
+    {
+      name: 'Acme Holdings',
+      address: 'tp1acmeorganization0001',
+      authorizedWallets: [wallet('0xmember0000000000001')],
+    },
     {
       name: 'Morgan Reyes',
       address: '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb',
@@ -97,12 +89,42 @@ describe('afterSelect', () => {
   const forbidden: SelectAnswer = { ok: false, status: 403 };
   const failed: SelectAnswer = { ok: false, status: 500 };
   it.each<[string, { address: string; type: string }, SelectAnswer, string | null, AfterSelect]>([
-    ['selected, nothing connected: connect it', wallet('0xa'), ok, null, { next: 'Connect', disconnectFirst: false }],
+    [
+      'selected, nothing connected: connect it',
+      wallet('0xa'),
+      ok,
+      null,
+      { next: 'Connect', disconnectFirst: false },
+    ],
     ['selected, the same wallet connected (any case): close', wallet('0xab'), ok, '0xAB', { next: 'close' }],
-    ['selected, another wallet connected: it goes first', wallet('0xa'), ok, '0xb', { next: 'Connect', disconnectFirst: true }],
-    ['403 for a PROVENANCE wallet: convert it', wallet('0xa', 'PROVENANCE'), forbidden, null, { next: 'Provenance' }],
-    ['403 for another: verify it', wallet('0xa', 'PROVIDER'), forbidden, null, { next: 'Verify', disconnectFirst: false }],
-    ['403 with another wallet connected', wallet('0xa'), forbidden, '0xb', { next: 'Verify', disconnectFirst: true }],
+    [
+      'selected, another wallet connected: it goes first',
+      wallet('0xa'),
+      ok,
+      '0xb',
+      { next: 'Connect', disconnectFirst: true },
+    ],
+    [
+      '403 for a PROVENANCE wallet: convert it',
+      wallet('0xa', 'PROVENANCE'),
+      forbidden,
+      null,
+      { next: 'Provenance' },
+    ],
+    [
+      '403 for another: verify it',
+      wallet('0xa', 'PROVIDER'),
+      forbidden,
+      null,
+      { next: 'Verify', disconnectFirst: false },
+    ],
+    [
+      '403 with another wallet connected',
+      wallet('0xa'),
+      forbidden,
+      '0xb',
+      { next: 'Verify', disconnectFirst: true },
+    ],
     ['any other failure', wallet('0xa'), failed, null, { next: 'error', message: ERROR_SELECTING_WALLET }],
     ['an unsupported type selected', wallet('0xa', 'ADNALES'), ok, null, { next: 'unsupported' }],
   ])('%s', (_, chosen, answer, connected, expected) => {

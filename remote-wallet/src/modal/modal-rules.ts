@@ -2,12 +2,10 @@
  * The wallet modal's rules, pure (spec section 4, "Account selection and the modal"
  * and "Wallet verify flow"; the choices the specification leaves open are in
  * docs/spec-decisions.md, "The wallet modal"):
- * - where it starts;
  * - the account cards of Select, grouped: individual accounts first;
  * - how a wallet of each type connects;
  * - what follows a card click: its answer, and the wallet already connected.
  */
-import type { WalletModalRequest, WalletModalSection } from '@lender/shared';
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
 import { sameAddress, shortenAddress, walletRoleLabel, type WalletAppKind } from '@lender/shared/wallet';
 
@@ -18,11 +16,6 @@ export const SWITCHING_ACCOUNTS = 'Switching Accounts...';
 export const ERROR_SELECTING_WALLET = 'Error selecting wallet';
 export const ERROR_RETRIEVING_ACCOUNTS =
   'Error Retrieving Accounts. Please try refreshing the browser or contact support for continued issues.';
-
-/** The section the modal opens on: the one asked for, else Connect when a token names the wallet, else Select. */
-export function startSection(request: WalletModalRequest, tokenSuppliesWallet: boolean): WalletModalSection {
-  return request.section ?? (tokenSuppliesWallet ? 'Connect' : 'Select');
-}
 
 export interface AccountCard {
   key: string;

@@ -33,7 +33,8 @@ export type RemoteModuleId = {
 }[RemoteContainer];
 
 /** The wallet modal's sections (spec section 2, "Wallet modal"). */
-export type WalletModalSection = 'Select' | 'Connect' | 'Verify' | 'Provenance' | 'Success' | 'Verification_Error';
+export type WalletModalSection =
+  'Select' | 'Connect' | 'Verify' | 'Provenance' | 'Success' | 'Verification_Error';
 
 /** What the page asks of the wallet modal when it opens it (the page wallet keeps it). */
 export interface WalletModalRequest {
@@ -45,7 +46,7 @@ export interface WalletModalRequest {
 
 export interface WalletModalProps {
   /** Called once the modal is done: after Success (`connected`), or closed by the person. */
-  onDone(result: { connected: boolean }): void;
+  onDone: (result: { connected: boolean }) => void;
 }
 
 /**

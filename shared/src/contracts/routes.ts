@@ -35,3 +35,10 @@ export function withQuery(path: string, search: string): string {
   const query = search.startsWith('?') ? search.slice(1) : search;
   return query ? `${path}?${query}` : path;
 }
+
+/**
+ * The query parameter that opens the wallet modal on a section when a page loads
+ * (`?walletModal=Select`): the way back to the modal from a page the product does not
+ * own (the Provenance wallet conversion).
+ */
+export const WALLET_MODAL_PARAM = 'walletModal';

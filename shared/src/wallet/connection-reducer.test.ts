@@ -36,11 +36,11 @@ describe('walletConnectionReducer', () => {
     });
   });
 
-  it('connected honours another timeout and closes the wallet modal', () => {
+  it('connected honours another timeout and leaves the modal to the modal (Verify goes on after it)', () => {
     const open = reduce(pending, { type: 'modal-updated', modal: { showModal: true, QRCodeUrl: 'wc:1' } });
     const next = reduce(open, { type: 'connected', now: T0, connection, connectionTimeout: 5_000 });
     expect(next).toMatchObject({ connectionTimeout: 5_000, connectionEXP: T0 + 5_000 });
-    expect(next.modal).toMatchObject({ showModal: false, QRCodeUrl: 'wc:1' });
+    expect(next.modal).toMatchObject({ showModal: true, QRCodeUrl: 'wc:1' });
   });
 
   it('connected with a bare connection keeps what the session already knew', () => {

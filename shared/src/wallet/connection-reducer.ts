@@ -71,7 +71,7 @@ export function walletConnectionReducer(state: WalletSession, event: WalletConne
           connectionTimeout: timeout,
           connected: true,
           status: 'connected',
-          modal: { ...state.modal, showModal: false },
+          // The modal stays: it closes on its own Success (a verify signs after the connect).
         },
         event.now,
       );

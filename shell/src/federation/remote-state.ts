@@ -23,7 +23,10 @@ export function initialRemoteState<S = RemoteScreen>(cached: S | undefined): Rem
   return cached ? { status: 'ready', Screen: cached } : { status: 'loading', attempt: 0 };
 }
 
-export function remoteReducer<S = RemoteScreen>(state: RemoteState<S>, event: RemoteEvent<S>): RemoteState<S> {
+export function remoteReducer<S = RemoteScreen>(
+  state: RemoteState<S>,
+  event: RemoteEvent<S>,
+): RemoteState<S> {
   switch (event.type) {
     case 'loaded':
       return { status: 'ready', Screen: event.Screen };

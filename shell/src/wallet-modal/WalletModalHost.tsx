@@ -56,11 +56,12 @@ export default function WalletModalHost() {
   }, []);
 
   const done = useCallback(
-    ({ connected }: { connected: boolean }) => {
+    (_result: { connected: boolean }) => {
       if (!wallet) return;
       const { returnTo } = wallet.modalRequest();
       wallet.closeModal();
-      if (connected && returnTo) void navigate(returnTo);
+      // Signed in either way: the page goes on to where it was headed.
+      if (returnTo) void navigate(returnTo);
     },
     [wallet, navigate],
   );

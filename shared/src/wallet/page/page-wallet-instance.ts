@@ -26,6 +26,13 @@ import {
 } from '../../config/wallet-config.ts';
 import { createPageWallet, isSavedWalletSession, type PageWallet } from './page-wallet.ts';
 
+/**
+ * The element the hosted wallet's frame goes in, when the page has one: the wallet
+ * modal renders it, so the frame sits inside the modal dialog (the rest of the page is
+ * inert while it is open). Without it the frame goes in the body.
+ */
+export const HOSTED_FRAME_PARENT_ID = 'hosted-wallet-frame';
+
 /** Shown when the runtime configuration has no wallet section (or one that does not check out). */
 export const WALLET_UNAVAILABLE = 'Wallet sign-in is unavailable right now.';
 
@@ -75,6 +82,7 @@ export function pageWallet(): PageWallet {
         createHostedWalletAdapter({
           environment: environment(),
           hostedUrl: hostedWalletUrl(walletConfig(), pageContext()),
+          iframeParentId: HOSTED_FRAME_PARENT_ID,
         }),
       extension: () => createExtensionWalletAdapter(),
     },

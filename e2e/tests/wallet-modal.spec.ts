@@ -1,0 +1,60 @@
+/**
+ * The wallet modal through the shell: a login with `walletconnect=true` opens it;
+ * the person chooses an account, connects the wallet and, for one not verified yet,
+ * signs the nonce so the dev API attaches it; the page then goes where the login was
+ * headed. A wallet remote that cannot be loaded never costs the sign-in.
+ */
+import { resetPersona } from '../support/dev-api.ts';
+import { expectAccessible } from '../support/a11y.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { originOfApp } from '../support/origins.ts';
+import { createLoginPage } from '../support/pages/login.ts';
+import { hostedWallet } from '../support/pages/test-wallets.ts';
+
+const HANA = { email: 'hana.hosted@example.com', wallet: '0xdb2430b4e9ac14be6554d3942822be74811a1af9' };
+
+test('a walletconnect login chooses the account, connects the hosted wallet, verifies it and lands on the target', async ({
+  page,
+}) => {
+  await resetPersona(HANA.email);
+  const login = createLoginPage(page);
+  await login.goto('?walletconnect=true');
+  await login.logInWithPassword(HANA.email);
+
+  const modal = page.getByRole('dialog', { name: 'Choose an Account' });
+  await expect(modal.getByRole('heading', { name: 'Individual Accounts' })).toBeVisible();
+  await expectAccessible(page, 'the wallet modal: Select');
+  await modal
+    .getByRole('button', { name: /Hana Hosted/ })
+    .first()
+    .click();
+
+  const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
+  await expect(verify).toContainText('Wallet Verification Required');
+  const hosted = hostedWallet(page);
+  await hosted.approveConnect(HANA.wallet);
+  await hosted.decide(/Sign Message/, 'Approve');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the wallet remote down at login: signed in, told so, Continue goes on; Retry opens the modal once it answers', async ({
+  page,
+}) => {
+  let down = true;
+  await page.route(`${originOfApp('remote-wallet')}/**`, (route) =>
+    down ? route.abort('connectionrefused') : route.continue(),
+  );
+  const login = createLoginPage(page);
+  await login.goto('?walletconnect=true');
+  await login.logInWithPassword('pat.customer@example.com');
+  const unavailable = page.getByRole('alert').filter({ hasText: 'Wallet sign-in is unavailable right now' });
+  await expect(unavailable).toBeVisible();
+  await expectAccessible(page, 'the wallet modal unavailable');
+
+  down = false;
+  await unavailable.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose an Account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,64 @@
+/**
+ * The wallet modal, exposed for the shell to host (`remote_wallet/WalletModal`): one
+ * dialog whose section comes from the controller (../modal/use-wallet-modal.ts).
+ */
+import { Box, ModalDialog, notify, registerDebugHandle, type RemoteComponents } from '@lender/shared';
+import { HOSTED_FRAME_PARENT_ID } from '@lender/shared/wallet';
+import type { ComponentType } from 'react';
+import {
+  ConnectSection,
+  ProvenanceSection,
+  SelectSection,
+  titleOf,
+  UnsupportedSection,
+  VerificationErrorSection,
+} from '../modal/ModalSections.tsx';
+import { useWalletModal } from '../modal/use-wallet-modal.ts';
+
+registerDebugHandle('remote_wallet');
+
+/** How long "Copied!" shows (spec section 9: the copy-confirmation toast, 6 seconds). */
+const COPIED_MS = 6000;
+
+function copy(link: string): void {
+  navigator.clipboard.writeText(link).then(
+    () => void notify({ kind: 'success', title: 'Copied!', duration: COPIED_MS }),
+    () =>
+      void notify({ kind: 'error', title: 'The link could not be copied. Select it and copy it yourself.' }),
+  );
+}
+
+const WalletModal = (({ onDone }) => {
+  const modal = useWalletModal(onDone);
+  const { view } = modal;
+  return (
+    <ModalDialog open title={titleOf(view)} onClose={modal.close}>
+      {view.section === 'Select' && (
+        <SelectSection
+          view={view}
+          onChoose={modal.choose}
+          onRetry={modal.retryAccounts}
+          onConnectAny={modal.connectAny}
+          onCreateOrganization={modal.createOrganization}
+        />
+      )}
+      {(view.section === 'Connect' || view.section === 'Verify') && (
+        <ConnectSection
+          view={view}
+          onConnect={(kind) => modal.connectWith(view.section, view.wallet, view.kinds, kind)}
+          onBack={modal.reselect}
+          onCopy={copy}
+        />
+      )}
+      {view.section === 'Provenance' && (
+        <ProvenanceSection conversionUrl={view.conversionUrl} onBack={modal.reselect} />
+      )}
+      {view.section === 'Unsupported' && <UnsupportedSection onContinue={modal.reselect} />}
+      {view.section === 'Verification_Error' && <VerificationErrorSection onBack={modal.reselect} />}
+      {/* The hosted wallet's frame goes here, inside the dialog, so it is not inert. */}
+      <Box id={HOSTED_FRAME_PARENT_ID} />
+    </ModalDialog>
+  );
+}) satisfies ComponentType<RemoteComponents['remote_wallet/WalletModal']>;
+
+export default WalletModal;

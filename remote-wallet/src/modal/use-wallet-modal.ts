@@ -1,0 +1,243 @@
+/**
+ * The wallet modal's controller: which section shows, and the calls and wallet
+ * steps behind each (the rules are ./modal-rules.ts, the verify flow
+ * ./verify-flow.ts). It works through the page wallet, the one writer of the wallet
+ * session; the modal's own state is only what the person sees.
+ * - Select loads the accounts (none: off to create a wallet, with a way back); a card
+ *   click selects, then closes, connects, verifies, converts or says why not.
+ * - Connect and Verify connect the chosen wallet by its type (one kind: at once;
+ *   several: the person picks); Verify then signs the nonce and attaches it.
+ * - Closing mid-pairing or mid-signature disconnects what was pending.
+ */
+import {
+  apiClient,
+  getRuntimeConfig,
+  notify,
+  paths,
+  sessionStore,
+  useNavigate,
+  WALLET_MODAL_PARAM,
+} from '@lender/shared';
+import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
+import { pageWallet, type WalletAppKind } from '@lender/shared/wallet';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  accountGroups,
+  afterSelect,
+  connectKindsFor,
+  ERROR_RETRIEVING_ACCOUNTS,
+  type AccountGroups,
+  type SelectAnswer,
+} from './modal-rules.ts';
+import {
+  ATTACHED_ELSEWHERE,
+  SELECT_FROM_LIST,
+  verifyConnectedWallet,
+  type VerifyState,
+} from './verify-flow.ts';
+
+export type ModalView =
+  | {
+      section: 'Select';
+      status: 'loading' | 'ready' | 'selecting' | 'failed';
+      groups: AccountGroups;
+      error?: string;
+    }
+  | {
+      section: 'Connect' | 'Verify';
+      /** The wallet chosen in Select; null for "Connect a Wallet" (any wallet). */
+      wallet: AuthorizedWallet | null;
+      kinds: readonly WalletAppKind[];
+      kind: WalletAppKind | null;
+      step: 'choose' | 'connecting' | VerifyState;
+      pairingUri: string | null;
+      error?: string;
+    }
+  | { section: 'Provenance'; wallet: AuthorizedWallet; conversionUrl: string }
+  | { section: 'Unsupported'; wallet: AuthorizedWallet }
+  | { section: 'Success' }
+  | { section: 'Verification_Error' };
+
+const ALL_KINDS: readonly WalletAppKind[] = ['mobile', 'extension', 'hosted'];
+const noGroups: AccountGroups = { individual: [], organizational: [] };
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function listAccounts(): Promise<Account[]> {
+  const { listAccounts: endpoint } = await import('@lender/shared/endpoints/wallet');
+  return endpoint.call(apiClient, {});
+}
+
+async function select(walletAddress: string): Promise<SelectAnswer> {
+  const { selectAccount } = await import('@lender/shared/endpoints/wallet');
+  try {
+    await selectAccount.call(apiClient, { body: { walletAddress } });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, status: (error as { status?: number }).status ?? 0 };
+  }
+}
+
+/** Where the page is now: the way back from creating a wallet. */
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+/** This page with the modal open on Select: the way back from converting a wallet. */
+function backToSelect(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set(WALLET_MODAL_PARAM, 'Select');
+  return url.toString();
+}
+
+export function useWalletModal(onDone: (result: { connected: boolean }) => void) {
+  const wallet = pageWallet();
+  const navigate = useNavigate();
+  const [view, setView] = useState<ModalView>({ section: 'Select', status: 'loading', groups: noGroups });
+  // Only the latest step may change the view: one the person left behind settles into nothing.
+  const step = useRef(0);
+  const current = () => ++step.current;
+  const stillCurrent = (id: number) => id === step.current;
+
+  const loadAccounts = useCallback(() => {
+    const id = current();
+    setView({ section: 'Select', status: 'loading', groups: noGroups });
+    listAccounts().then(
+      (accounts) => {
+        if (!stillCurrent(id)) return;
+        if (accounts.length === 0) {
+          wallet.closeModal();
+          void navigate(`${paths.createWallet}?${new URLSearchParams({ redirectUrl: here() }).toString()}`);
+          return;
+        }
+        setView({ section: 'Select', status: 'ready', groups: accountGroups(accounts) });
+      },
+      () =>
+        stillCurrent(id) &&
+        setView({ section: 'Select', status: 'failed', groups: noGroups, error: ERROR_RETRIEVING_ACCOUNTS }),
+    );
+  }, [wallet, navigate]);
+
+  useEffect(() => {
+    loadAccounts();
+    const off = wallet.on('pairing-uri', ({ uri }) =>
+      setView((shown) => ('pairingUri' in shown ? { ...shown, pairingUri: uri } : shown)),
+    );
+    return off;
+  }, [loadAccounts, wallet]);
+
+  /** Connects the chosen wallet with `kind`; Verify then signs the nonce and attaches. */
+  const connectWith = useCallback(
+    (
+      section: 'Connect' | 'Verify',
+      chosen: AuthorizedWallet | null,
+      kinds: readonly WalletAppKind[],
+      kind: WalletAppKind,
+    ) => {
+      const id = current();
+      const shown = { section, wallet: chosen, kinds, kind, pairingUri: null } as const;
+      setView({ ...shown, step: 'connecting' });
+      const failed = (error: unknown) =>
+        stillCurrent(id) && setView({ ...shown, step: 'choose', error: messageOf(error) });
+      const options = chosen ? { requiredIndividualAddress: chosen.address } : {};
+      wallet.connect(kind, options).then(async (session) => {
+        if (!stillCurrent(id) || session.status !== 'connected') return;
+        if (section === 'Connect') return setView({ section: 'Success' });
+        const jwt = sessionStore.getState().jwt ?? '';
+        const { walletNonce, attachWallet } = await import('@lender/shared/endpoints/identity');
+        const headers = { 'X-Identity-Token': jwt };
+        const outcome = await verifyConnectedWallet({
+          fetchNonce: async () => (await walletNonce.call(apiClient, { headers })).hexEncodedNonce,
+          signNonce: (hexNonce) => wallet.signHexMessage(hexNonce),
+          attach: async (signedNonceHex) =>
+            (await attachWallet.call(apiClient, { query: { signedNonceHex, defaultWallet: false }, headers }))
+              .jwt,
+          storeJwt: (token) => sessionStore.getState().setJwt(token),
+          onState: (state) => stillCurrent(id) && setView({ ...shown, step: state }),
+        });
+        if (!stillCurrent(id)) return;
+        if (outcome.result === 'verified') return setView({ section: 'Success' });
+        if (outcome.result === 'attached-elsewhere') {
+          void notify({ kind: 'error', title: ATTACHED_ELSEWHERE, description: SELECT_FROM_LIST });
+          await wallet.disconnect();
+          return setView({ section: 'Verification_Error' });
+        }
+        setView({ ...shown, step: 'choose', error: outcome.message });
+      }, failed);
+    },
+    [wallet],
+  );
+
+  /** After a card click or a given start: connect at once when the type has one way, else let the person pick. */
+  const openConnect = useCallback(
+    (section: 'Connect' | 'Verify', chosen: AuthorizedWallet | null) => {
+      const kinds = chosen ? connectKindsFor(chosen.type) : ALL_KINDS;
+      if (kinds.length === 1) return connectWith(section, chosen, kinds, kinds[0]!);
+      current();
+      setView({ section, wallet: chosen, kinds, kind: null, step: 'choose', pairingUri: null });
+    },
+    [connectWith],
+  );
+
+  const choose = useCallback(
+    (chosen: AuthorizedWallet) => {
+      const id = current();
+      setView((shown) => ({ ...(shown as Extract<ModalView, { section: 'Select' }>), status: 'selecting' }));
+      void select(chosen.address).then(async (answer) => {
+        if (!stillCurrent(id)) return;
+        const connected = wallet.getState();
+        const next = afterSelect(chosen, answer, connected.status === 'connected' ? connected.address : null);
+        if (next.next === 'error')
+          return setView((shown) => ({
+            ...(shown as Extract<ModalView, { section: 'Select' }>),
+            status: 'ready',
+            error: next.message,
+          }));
+        if (next.next === 'close') return onDone({ connected: true });
+        if (next.next === 'unsupported') return setView({ section: 'Unsupported', wallet: chosen });
+        if (next.next === 'Provenance') {
+          const conversionUrl = (await import('@lender/shared/endpoints/public')).provenanceConversionUrl(
+            getRuntimeConfig().apiBase,
+            chosen.address,
+            backToSelect(),
+          );
+          return setView({ section: 'Provenance', wallet: chosen, conversionUrl });
+        }
+        if (next.disconnectFirst) await wallet.disconnect();
+        openConnect(next.next, chosen);
+      });
+    },
+    [wallet, onDone, openConnect],
+  );
+
+  /** The person closes the modal: whatever was pending is disconnected first. */
+  const close = useCallback(() => {
+    current();
+    const pending = wallet.getState().status === 'pending';
+    const finish = () => onDone({ connected: wallet.getState().status === 'connected' });
+    if (pending) void wallet.disconnect().then(finish);
+    else finish();
+  }, [wallet, onDone]);
+
+  useEffect(() => {
+    if (view.section === 'Success') onDone({ connected: true });
+  }, [view.section, onDone]);
+
+  /** Back to Select: anything pending is disconnected first. */
+  const reselect = useCallback(() => {
+    if (wallet.getState().status === 'pending') void wallet.disconnect();
+    loadAccounts();
+  }, [wallet, loadAccounts]);
+
+  return {
+    view,
+    choose,
+    close,
+    reselect,
+    retryAccounts: loadAccounts,
+    connectAny: () => openConnect('Connect', null),
+    connectWith,
+    createOrganization: () => {
+      current();
+      wallet.closeModal();
+      void navigate(paths.organizationSelectAccount);
+    },
+  };
+}

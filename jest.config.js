@@ -23,6 +23,7 @@ const project = (name, environment) => ({
   setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../shared/src/testing/jest-setup.ts'] : [],
   moduleNameMapper: {
     '^@lender/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@lender/shared/endpoint$': '<rootDir>/../shared/src/api/endpoint.ts',
     '^@lender/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
   },
 });

@@ -11,34 +11,35 @@ import { originOfApp } from '../support/origins.ts';
 import { createLoginPage } from '../support/pages/login.ts';
 import { hostedWallet } from '../support/pages/test-wallets.ts';
 
-const HANA = { email: 'hana.hosted@example.com', wallet: '0xdb2430b4e9ac14be6554d3942822be74811a1af9' };
+// Hugo, not Hana: the wallet lab's hosted journey attaches Hana's wallet at the same time.
+const HUGO = { email: 'hugo.hosted@example.com', wallet: '0x62f94e9ac9349bccc61bfe66ddade6292702ecb6' };
 
 test('a walletconnect login chooses the account, connects the hosted wallet, verifies it and lands on the target', async ({
   page,
 }) => {
-  await resetPersona(HANA.email);
+  await resetPersona(HUGO.email);
   const login = createLoginPage(page);
   await login.goto('?walletconnect=true');
-  await login.logInWithPassword(HANA.email);
+  await login.logInWithPassword(HUGO.email);
 
   const modal = page.getByRole('dialog', { name: 'Choose an Account' });
   await expect(modal.getByRole('heading', { name: 'Individual Accounts' })).toBeVisible();
   await expectAccessible(page, 'the wallet modal: Select');
   await modal
-    .getByRole('button', { name: /Hana Hosted/ })
+    .getByRole('button', { name: /Hugo Hosted/ })
     .first()
     .click();
 
   const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
   await expect(verify).toContainText('Wallet Verification Required');
   const hosted = hostedWallet(page);
-  await hosted.approveConnect(HANA.wallet);
+  await hosted.approveConnect(HUGO.wallet);
   await hosted.decide(/Sign Message/, 'Approve');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the wallet remote down at login: signed in, told so, Continue goes on; Retry opens the modal once it answers', async ({
+test('the wallet remote down at login: signed in and told so; Retry opens the modal once it answers, and closing it goes on', async ({
   page,
 }) => {
   let down = true;
@@ -57,4 +58,16 @@ test('the wallet remote down at login: signed in, told so, Continue goes on; Ret
   await expect(page.getByRole('dialog', { name: 'Choose an Account' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the wallet remote down at login: Continue goes on to the target, signed in', async ({ page }) => {
+  await page.route(`${originOfApp('remote-wallet')}/**`, (route) => route.abort('connectionrefused'));
+  const login = createLoginPage(page);
+  await login.goto('?walletconnect=true');
+  await login.logInWithPassword('pat.customer@example.com');
+  const unavailable = page.getByRole('alert').filter({ hasText: 'Wallet sign-in is unavailable right now' });
+  await unavailable.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(unavailable).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
 });

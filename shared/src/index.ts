@@ -154,7 +154,7 @@ export {
   type Endpoint,
   type EndpointInput,
   type RequestParts,
-} from './api/endpoint.ts';
+} from '@lender/shared/endpoint';
 export { apiClient, setSessionReplayHeaders } from './api/instance.ts';
 export type { Alias, TwoFactorOptions } from './api/endpoints/identity/schemas.ts';
 export type { LoginResponse } from './api/endpoints/identity/login.ts';

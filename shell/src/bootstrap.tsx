@@ -30,10 +30,8 @@ import { registerRemotesFromConfig } from './federation/remote-loader.ts';
 import { loadConsentScriptWhenIdle, shouldLoadConsentScript } from './layout/consent/consent.ts';
 import { chooseBrand } from './startup/choose-brand.ts';
 import { reloadWhenRestoredFromCache } from './startup/page-lifecycle.ts';
-import { loadIdentityWhenSignedIn } from './session/signed-in-identity.ts';
-import { openWalletModalFromQuery } from './startup/open-wallet-modal.ts';
-import { restoreSavedWallet } from './startup/restore-wallet.ts';
 import { startPageTelemetry } from './telemetry/page-telemetry.ts';
+import { startWhenNeeded } from './startup/when-needed.ts';
 
 function returnFromLogin(): void {
   try {
@@ -62,9 +60,7 @@ try {
   registerDebugHandle('shell');
   root.render(<App brand={brand} page={{ orgInfo }} />);
   startPageTelemetry(config);
-  loadIdentityWhenSignedIn();
-  void restoreSavedWallet();
-  void openWalletModalFromQuery();
+  startWhenNeeded();
 } catch (error) {
   const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];
   console.error(error);

@@ -44,7 +44,7 @@ export interface DevState {
   readonly passcodeLogins: Map<string, string>;
   readonly seed: Seed;
   reset(): Promise<void>;
-  /** Puts one seeded identity back as the seed has it (password, flags, invitation). */
+  /** Puts one seeded identity back as the seed has it (password, flags, invitation, wallets). */
   resetIdentity(uuid: string): Promise<boolean>;
   onReset(listener: () => void): void;
 }
@@ -135,6 +135,7 @@ export async function createDevState(
       const fresh = (await identitiesFrom(seed)).get(uuid);
       if (!fresh) return false;
       identities.set(uuid, fresh);
+      wallets.resetIdentity(uuid);
       return true;
     },
     onReset: (listener) => void resetListeners.push(listener),

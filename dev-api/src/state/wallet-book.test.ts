@@ -42,4 +42,21 @@ describe('the wallet book', () => {
     expect(book.accountsOf(MORGAN).map((a) => a.address)).not.toContain('0xnew');
     expect(book.accountsOf(MORGAN)[0]!.authorizedWallets[0]!.verified).toBe(true);
   });
+
+  it('puts one identity back as seeded, and leaves the others as they are', () => {
+    const book = createWalletBook(personas);
+    const HUGO = 'identity-hosted-wallet-modal';
+    const HUGO_WALLET = '0x62f94e9ac9349bccc61bfe66ddade6292702ecb6';
+    book.attach(HUGO_WALLET, HUGO);
+    book.accountsOf(HUGO)[0]!.authorizedWallets[0]!.verified = true;
+    book.addAccount(HUGO, { name: 'Created', address: '0xcreated', authorizedWallets: [] });
+    book.select(HUGO, HUGO_WALLET);
+    book.attach('0xother', MORGAN);
+    book.resetIdentity(HUGO);
+    expect(book.attachedTo(HUGO_WALLET)).toBeUndefined();
+    expect(book.accountsOf(HUGO).map((account) => account.authorizedWallets[0]?.verified)).toEqual([false]);
+    expect(book.selectedBy(HUGO)).toBeUndefined();
+    expect(book.providerKeyOf(HUGO_WALLET)).toBe('8'.repeat(64));
+    expect(book.attachedTo('0xother')).toBe(MORGAN);
+  });
 });

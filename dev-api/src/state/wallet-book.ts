@@ -42,6 +42,8 @@ export interface WalletBook {
   selectedBy(identityUuid: string): string | undefined;
   select(identityUuid: string, walletAddress: string): void;
   reset(): void;
+  /** Puts one identity's accounts, wallets, attachments and selection back as seeded. */
+  resetIdentity(identityUuid: string): void;
 }
 
 const key = (address: string) => address.toLowerCase();
@@ -80,38 +82,40 @@ export function createWalletBook(personas: readonly { uuid: string; persona: Per
   const providerKeys = new Map<string, string>();
   const selections = new Map<string, string>();
 
+  function loadPersona(uuid: string, persona: Persona) {
+    accounts.set(
+      uuid,
+      persona.accounts.map((account) => ({
+        name: account.name,
+        address: account.address,
+        authorizedWallets: account.wallets.map((wallet) => ({
+          name: wallet.name,
+          address: wallet.address,
+          type: wallet.type,
+          authorizationType: wallet.authorizationType,
+          verified: wallet.verified,
+          representedGroupPolicy: wallet.address === account.address ? null : account.address,
+        })),
+      })),
+    );
+    for (const account of persona.accounts) {
+      for (const wallet of account.wallets) {
+        if (wallet.attached) attachments.set(key(wallet.address), uuid);
+        if (wallet.privateKey) publicKeys.set(key(wallet.address), publicKeyHex(wallet.privateKey));
+        // The provider keeps the keys of its own (hosted) wallets: its hosted test wallet signs with them.
+        if (wallet.privateKey && wallet.type === 'PROVIDER')
+          providerKeys.set(key(wallet.address), wallet.privateKey);
+      }
+    }
+  }
+
   function load() {
     accounts.clear();
     attachments.clear();
     publicKeys.clear();
     providerKeys.clear();
     selections.clear();
-    for (const { uuid, persona } of personas) {
-      accounts.set(
-        uuid,
-        persona.accounts.map((account) => ({
-          name: account.name,
-          address: account.address,
-          authorizedWallets: account.wallets.map((wallet) => ({
-            name: wallet.name,
-            address: wallet.address,
-            type: wallet.type,
-            authorizationType: wallet.authorizationType,
-            verified: wallet.verified,
-            representedGroupPolicy: wallet.address === account.address ? null : account.address,
-          })),
-        })),
-      );
-      for (const account of persona.accounts) {
-        for (const wallet of account.wallets) {
-          if (wallet.attached) attachments.set(key(wallet.address), uuid);
-          if (wallet.privateKey) publicKeys.set(key(wallet.address), publicKeyHex(wallet.privateKey));
-          // The provider keeps the keys of its own (hosted) wallets: its hosted test wallet signs with them.
-          if (wallet.privateKey && wallet.type === 'PROVIDER')
-            providerKeys.set(key(wallet.address), wallet.privateKey);
-        }
-      }
-    }
+    for (const { uuid, persona } of personas) loadPersona(uuid, persona);
   }
   load();
 
@@ -133,5 +137,13 @@ export function createWalletBook(personas: readonly { uuid: string; persona: Per
     selectedBy: (identityUuid) => selections.get(identityUuid),
     select: (identityUuid, address) => void selections.set(identityUuid, address),
     reset: load,
+    resetIdentity(identityUuid) {
+      const seeded = personas.find(({ uuid }) => uuid === identityUuid);
+      for (const [address, owner] of [...attachments])
+        if (owner === identityUuid) attachments.delete(address);
+      selections.delete(identityUuid);
+      accounts.delete(identityUuid);
+      if (seeded) loadPersona(identityUuid, seeded.persona);
+    },
   };
 }

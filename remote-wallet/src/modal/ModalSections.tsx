@@ -4,7 +4,6 @@
  * gives them; ours are listed in docs/spec-decisions.md ("The wallet modal").
  */
 import { Box, Button, chakra, Heading, Link, LoadingStatus, Stack, Text } from '@lender/shared';
-import type { AuthorizedWallet } from '@lender/shared/endpoints/wallet';
 import type { WalletAppKind } from '@lender/shared/wallet';
 import {
   INDIVIDUAL_ACCOUNTS,
@@ -88,7 +87,7 @@ function CardGroup({
   title: string;
   cards: AccountCard[];
   disabled: boolean;
-  onChoose: (wallet: AuthorizedWallet) => void;
+  onChoose: (card: AccountCard) => void;
 }) {
   if (cards.length === 0) return null;
   return (
@@ -98,7 +97,7 @@ function CardGroup({
       </Heading>
       <chakra.ul display="flex" flexDirection="column" gap="2" p="0" m="0">
         {cards.map((card) => (
-          <Card key={card.key} card={card} disabled={disabled} onChoose={() => onChoose(card.wallet)} />
+          <Card key={card.key} card={card} disabled={disabled} onChoose={() => onChoose(card)} />
         ))}
       </chakra.ul>
     </Stack>
@@ -113,7 +112,7 @@ export function SelectSection({
   onCreateOrganization,
 }: {
   view: Extract<ModalView, { section: 'Select' }>;
-  onChoose: (wallet: AuthorizedWallet) => void;
+  onChoose: (card: AccountCard) => void;
   onRetry: () => void;
   onConnectAny: () => void;
   onCreateOrganization: () => void;

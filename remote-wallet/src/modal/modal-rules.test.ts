@@ -39,6 +39,7 @@ describe('accountGroups', () => {
         shortAddress: '0x5cb...c07fb',
         role: 'Owner',
         verified: false,
+        selectAddress: '0x5CBDD86A2FA8DC4BDDD8A8F69DBA48572EEC07FB',
       }),
     ]);
     expect(organizational).toEqual([
@@ -47,6 +48,7 @@ describe('accountGroups', () => {
         shortAddress: 'tp1ac...n0001',
         role: 'Signing as Morgan Reyes',
         verified: true,
+        selectAddress: 'tp1acmeorganization0001',
       }),
     ]);
   });

@@ -26,6 +26,8 @@ export interface AccountCard {
   /** "Owner" or "Signing as {name}". */
   role: string;
   verified: boolean;
+  /** What a click selects: the wallet's address for an individual account, the account's for an organization's. */
+  selectAddress: string;
 }
 
 export interface AccountGroups {
@@ -44,6 +46,7 @@ export function accountGroups(accounts: readonly Account[]): AccountGroups {
     const owned = account.authorizedWallets.some((wallet) => sameAddress(wallet.address, account.address));
     for (const wallet of account.authorizedWallets)
       (owned ? groups.individual : groups.organizational).push({
+        selectAddress: owned ? wallet.address : account.address,
         key: `${account.address}:${wallet.address}`,
         account: { name: account.name, address: account.address },
         wallet,

@@ -26,6 +26,7 @@ import {
   afterSelect,
   connectKindsFor,
   ERROR_RETRIEVING_ACCOUNTS,
+  type AccountCard,
   type AccountGroups,
   type SelectAnswer,
 } from './modal-rules.ts';
@@ -177,10 +178,10 @@ export function useWalletModal(onDone: (result: { connected: boolean }) => void)
   );
 
   const choose = useCallback(
-    (chosen: AuthorizedWallet) => {
+    ({ wallet: chosen, selectAddress }: AccountCard) => {
       const id = current();
       setView((shown) => ({ ...(shown as Extract<ModalView, { section: 'Select' }>), status: 'selecting' }));
-      void select(chosen.address).then(async (answer) => {
+      void select(selectAddress).then(async (answer) => {
         if (!stillCurrent(id)) return;
         const connected = wallet.getState();
         const next = afterSelect(chosen, answer, connected.status === 'connected' ? connected.address : null);

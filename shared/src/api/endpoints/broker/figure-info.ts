@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 import { Audience, BrokerHeaders, BrokerIdentity } from './schemas.ts';
 
 /** GET /identity-broker/{audience}/secure/api/v3/self/figureinfo: the identity in its broker form. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 import { Audience } from './schemas.ts';
 
 /** POST /identity-broker/{audience}/secure/api/v3/logout: ends a brokered session. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 import { Context } from '../telemetry/schemas.ts';
 
 /** POST /service-optimize/{context}/api/v2/decision: which variant of an experiment this visitor gets. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 import { Context } from '../telemetry/schemas.ts';
 
 /** GET /service-optimize/{context}/api/v1/feature-flag/{flag}: whether a feature is on (path chosen here). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 import { Email } from './schemas.ts';
 
 /** POST /identity/api/v1/access-code/login: a mortgage signer signs in with the code from the signing invitation. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** POST /identity/api/v1/question: completes two-step verification with a security answer. */
 export const answerSecurityQuestion = defineEndpoint({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** PUT /identity/secure/api/v1/pw: sets a new password for the signed-in identity. */
 export const changePassword = defineEndpoint({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** POST /identity/api/v1/registration/invite: invites a borrower to register (path chosen here). */
 export const createBrokerInvite = defineEndpoint({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 import { Email, TwoFactorOptions } from './schemas.ts';
 
 /** POST /identity/api/v2/login: the password login; outcomes in spec section 4 "Login". */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** POST /identity/secure/api/v1/logout: ends the session (path chosen here); a broker session gets a redirect. */
 export const logout = defineEndpoint({

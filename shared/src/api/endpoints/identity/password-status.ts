@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** GET /identity/secure/api/v1_1/identity: whether the signed-in identity must set a new password. */
 export const passwordStatus = defineEndpoint({

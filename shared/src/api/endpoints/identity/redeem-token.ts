@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 import { TwoFactorOptions } from './schemas.ts';
 
 /** PUT /identity/api/v1/token/redeem: exchanges an emailed passcode for a session. */

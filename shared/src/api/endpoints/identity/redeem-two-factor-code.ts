@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** PUT /identity/api/v1/2fa/redeem: completes two-step verification with an emailed or texted code. */
 export const redeemTwoFactorCode = defineEndpoint({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** GET /identity/api/v1/identity/registration/verification: where an invited borrower stands. */
 export const registrationVerification = defineEndpoint({

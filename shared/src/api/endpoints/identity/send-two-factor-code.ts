@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** POST /identity/api/v1/2fa/send: sends a second-factor code to one alias (email or SMS). */
 export const sendTwoFactorCode = defineEndpoint({

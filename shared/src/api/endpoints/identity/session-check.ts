@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** GET /identity/secure/api/v1/session: whether the session is valid for an application (path chosen here). */
 export const sessionCheck = defineEndpoint({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** POST /identity/api/v1/totp: completes two-step verification with an authenticator-app code. */
 export const verifyTotp = defineEndpoint({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** GET /identity/secure/api/v3/identity/wallet-jwt: a token for acting as a wallet (stored as bearer). */
 export const walletJwt = defineEndpoint({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /**
  * GET /identity/api/v3/wallet/nonce: a single-use nonce for the connected wallet to

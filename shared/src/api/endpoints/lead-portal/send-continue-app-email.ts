@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** POST /service-lead-portal/api/borrowers/send-continue-app-email-with-otp: emails a link to continue an application. */
 export const sendContinueAppEmail = defineEndpoint({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** PUT /service-lead-portal/secure/borrower/store-borrower-query-params: keeps the landing query for the application. */
 export const storeBorrowerQueryParams = defineEndpoint({

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 import { PASSPORT_GATEWAY_BASE, PassportStatus } from './schemas.ts';
 
 /** GET …/gateway/creator/passport-status: the passport statuses of the account creator. */

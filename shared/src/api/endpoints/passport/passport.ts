@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 import { PASSPORT_GATEWAY_BASE, Passport } from './schemas.ts';
 
 /** GET …/gateway/passport: the passport of the acting account. */

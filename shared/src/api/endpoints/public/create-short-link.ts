@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** POST /service-short-link/api/v1/short-link: a short link for the mobile wallet deep link (path chosen here). */
 export const createShortLink = defineEndpoint({

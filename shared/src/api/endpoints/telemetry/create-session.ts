@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 import { Context } from './schemas.ts';
 
 /** POST /ft/{context}/session: opens a telemetry session. */

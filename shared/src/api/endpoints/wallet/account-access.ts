@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** GET /service-wallet/secure/api/v1/account/access: accounts reachable for a principal (session storage `ownerWallet`). */
 export const accountAccess = defineEndpoint({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** POST /service-wallet/secure/api/v1/account/hosted: creates a hosted (provider) account. */
 export const createHostedAccount = defineEndpoint({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 import { Account } from './schemas.ts';
 
 /** GET /service-wallet/secure/api/v4/account: the accounts the identity can act as. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** POST /service-wallet/secure/api/v1/account/select: records the account the user acts as. */
 export const selectAccount = defineEndpoint({

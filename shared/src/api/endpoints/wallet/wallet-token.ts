@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../endpoint.ts';
+import { defineEndpoint } from '@lender/shared/endpoint';
 
 /** POST /service-wallet/secure/api/v1/wallet/token: a token for one wallet. */
 export const walletToken = defineEndpoint({

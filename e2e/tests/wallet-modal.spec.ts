@@ -9,7 +9,9 @@ import { expectAccessible } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { originOfApp } from '../support/origins.ts';
 import { createLoginPage } from '../support/pages/login.ts';
-import { hostedWallet } from '../support/pages/test-wallets.ts';
+import { hostedWallet, testMobileWallet } from '../support/pages/test-wallets.ts';
+
+const QR_ALT = 'QR code with the link that connects your mobile wallet';
 
 // Hugo, not Hana: the wallet lab's hosted journey attaches Hana's wallet at the same time.
 const HUGO = { email: 'hugo.hosted@example.com', wallet: '0x62f94e9ac9349bccc61bfe66ddade6292702ecb6' };
@@ -70,4 +72,37 @@ test('the wallet remote down at login: Continue goes on to the target, signed in
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(unavailable).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
+});
+
+const SKY = { email: 'sky.selfcustody@example.com', wallet: '0x0d8e461687b7d06f86ec348e0c270b0f279855f0' };
+
+test('a self-custody wallet through the mobile view: the copied QR link pairs the test mobile wallet, which signs the nonce', async ({
+  page,
+  context,
+}) => {
+  await resetPersona(SKY.email);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const login = createLoginPage(page);
+  await login.goto('?walletconnect=true');
+  await login.logInWithPassword(SKY.email);
+  await page
+    .getByRole('dialog', { name: 'Choose an Account' })
+    .getByRole('button', { name: /Sky Self-Custody/ })
+    .click();
+  const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
+  await expect(verify).toContainText('Wallet Verification Required');
+  await verify.getByRole('button', { name: 'Mobile wallet' }).click();
+  await expect(verify.getByRole('img', { name: QR_ALT })).toBeVisible();
+  await expectAccessible(page, 'the wallet modal: the mobile view with its QR code');
+  await verify.getByRole('button', { name: 'Copy link to QR' }).click();
+  await expect(page.getByText('Copied!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+
+  const wallet = testMobileWallet(await context.newPage());
+  await wallet.open();
+  await wallet.pair(SKY.wallet, link);
+  await wallet.decide(SKY.wallet, /: Connect to /, 'Approve');
+  await wallet.decide(SKY.wallet, /: Sign Message/, 'Approve');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

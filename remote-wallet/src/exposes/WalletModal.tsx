@@ -48,6 +48,7 @@ const WalletModal = (({ onDone }) => {
           onConnect={(kind) => modal.connectWith(view.section, view.wallet, view.kinds, kind)}
           onBack={modal.reselect}
           onCopy={copy}
+          stores={modal.stores}
         />
       )}
       {view.section === 'Provenance' && (

@@ -12,6 +12,7 @@ import {
   type AccountCard,
   type AccountGroups,
 } from './modal-rules.ts';
+import { MobileView, type StoreLinks } from './MobileView.tsx';
 import type { ModalView } from './use-wallet-modal.ts';
 
 export const WALLET_TYPE_LABELS: Record<WalletAppKind, string> = {
@@ -165,11 +166,13 @@ export function ConnectSection({
   onConnect,
   onBack,
   onCopy,
+  stores,
 }: {
   view: Extract<ModalView, { section: 'Connect' | 'Verify' }>;
   onConnect: (kind: WalletAppKind) => void;
   onBack: () => void;
   onCopy: (link: string) => void;
+  stores: StoreLinks | null;
 }) {
   const waiting = view.step !== 'choose';
   return (
@@ -181,7 +184,7 @@ export function ConnectSection({
               {VERIFICATION_REQUIRED}
             </Text>
           )}
-          <chakra.ol ps="5">
+          <chakra.ol ps="5" listStyleType="decimal">
             {VERIFY_STEPS.map((step) => (
               <li key={step}>{step}</li>
             ))}
@@ -198,19 +201,14 @@ export function ConnectSection({
           ))}
         </Stack>
       )}
-      {waiting && view.kind === 'mobile' && (
-        <Stack gap="2">
+      {waiting && view.kind === 'mobile' && view.step === 'connecting' && (
+        <>
           {view.pairingUri ? (
-            <>
-              <Text>Open your wallet app, choose to scan, and approve the connection.</Text>
-              <Button variant="outline" alignSelf="start" onClick={() => onCopy(view.pairingUri!)}>
-                Copy link to QR
-              </Button>
-            </>
+            <MobileView pairingUri={view.pairingUri} stores={stores} onCopy={onCopy} />
           ) : (
             <LoadingStatus label="Preparing the QR code…" />
           )}
-        </Stack>
+        </>
       )}
       {waiting && view.step === 'connecting' && view.kind === 'hosted' && (
         <LoadingStatus label={AWAITING_SIGNATURE} />

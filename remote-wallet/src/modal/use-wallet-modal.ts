@@ -19,8 +19,8 @@ import {
   WALLET_MODAL_PARAM,
 } from '@lender/shared';
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
-import { pageWallet, type WalletAppKind } from '@lender/shared/wallet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { pageWallet, prefetchSignClient, walletConfigOf, type WalletAppKind } from '@lender/shared/wallet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   accountGroups,
   afterSelect,
@@ -117,6 +117,9 @@ export function useWalletModal(onDone: (result: { connected: boolean }) => void)
   }, [wallet, navigate]);
 
   useEffect(() => {
+    // What the mobile view needs, fetched while the person reads Select.
+    prefetchSignClient();
+    import('qrcode').catch(() => undefined);
     loadAccounts();
     const off = wallet.on('pairing-uri', ({ uri }) =>
       setView((shown) => ('pairingUri' in shown ? { ...shown, pairingUri: uri } : shown)),
@@ -227,8 +230,14 @@ export function useWalletModal(onDone: (result: { connected: boolean }) => void)
     loadAccounts();
   }, [wallet, loadAccounts]);
 
+  const stores = useMemo(() => {
+    const config = walletConfigOf(getRuntimeConfig());
+    return config && { ...config.mobileStoreUrls, extension: config.extensionStoreUrl };
+  }, []);
+
   return {
     view,
+    stores,
     choose,
     close,
     reselect,

@@ -47,6 +47,7 @@ export {
   type MobileWalletAdapterOptions,
 } from './mobile/mobile-wallet-adapter.ts';
 export {
+  prefetchSignClient,
   startSignClient,
   stopSignClient,
   switchVerifyOff,

@@ -33,6 +33,14 @@ export interface SignClientSettings {
   logger?: 'error' | 'silent';
 }
 
+/**
+ * Downloads the sign-client ahead of a connect (the wallet modal does, once it opens),
+ * so the mobile view's QR code does not wait for it. Failures are left to the connect.
+ */
+export function prefetchSignClient(): void {
+  import('@walletconnect/sign-client').catch(() => undefined);
+}
+
 export async function startSignClient(settings: SignClientSettings): Promise<SignClient> {
   const { SignClient } = await import('@walletconnect/sign-client');
   const client = await SignClient.init({

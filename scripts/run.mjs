@@ -23,6 +23,10 @@ const commands = {
       join(root, 'e2e'),
     ];
   },
+  modal: () => {
+    process.env.CHROMIUM_PATH = ensureChromium();
+    return [process.execPath, ['--import', 'tsx', 'bench/wallet-modal.ts'], join(root, 'e2e')];
+  },
   size: () => [process.execPath, ['--import', 'tsx', 'tooling/src/bundle-size.ts'], root],
   wallet: () => [
     process.execPath,

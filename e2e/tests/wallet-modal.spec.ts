@@ -9,7 +9,12 @@ import { expectAccessible } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { originOfApp } from '../support/origins.ts';
 import { createLoginPage } from '../support/pages/login.ts';
-import { hostedWallet, testMobileWallet } from '../support/pages/test-wallets.ts';
+import {
+  hostedWallet,
+  installTestExtension,
+  testExtension,
+  testMobileWallet,
+} from '../support/pages/test-wallets.ts';
 
 const QR_ALT = 'QR code with the link that connects your mobile wallet';
 
@@ -76,33 +81,77 @@ test('the wallet remote down at login: Continue goes on to the target, signed in
 
 const SKY = { email: 'sky.selfcustody@example.com', wallet: '0x0d8e461687b7d06f86ec348e0c270b0f279855f0' };
 
-test('a self-custody wallet through the mobile view: the copied QR link pairs the test mobile wallet, which signs the nonce', async ({
-  page,
-  context,
-}) => {
-  await resetPersona(SKY.email);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const login = createLoginPage(page);
-  await login.goto('?walletconnect=true');
-  await login.logInWithPassword(SKY.email);
-  await page
-    .getByRole('dialog', { name: 'Choose an Account' })
-    .getByRole('button', { name: /Sky Self-Custody/ })
-    .click();
-  const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
-  await expect(verify).toContainText('Wallet Verification Required');
-  await verify.getByRole('button', { name: 'Mobile wallet' }).click();
-  await expect(verify.getByRole('img', { name: QR_ALT })).toBeVisible();
-  await expectAccessible(page, 'the wallet modal: the mobile view with its QR code');
-  await verify.getByRole('button', { name: 'Copy link to QR' }).click();
-  await expect(page.getByText('Copied!')).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+// Sky's wallet is attached by each journey (the persona is reset first): one at a time.
+test.describe('a self-custody wallet', () => {
+  test.describe.configure({ mode: 'serial' });
 
-  const wallet = testMobileWallet(await context.newPage());
-  await wallet.open();
-  await wallet.pair(SKY.wallet, link);
-  await wallet.decide(SKY.wallet, /: Connect to /, 'Approve');
-  await wallet.decide(SKY.wallet, /: Sign Message/, 'Approve');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  test('through the mobile view: the copied QR link pairs the test mobile wallet, which signs the nonce', async ({
+    page,
+    context,
+  }) => {
+    await resetPersona(SKY.email);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const login = createLoginPage(page);
+    await login.goto('?walletconnect=true');
+    await login.logInWithPassword(SKY.email);
+    await page
+      .getByRole('dialog', { name: 'Choose an Account' })
+      .getByRole('button', { name: /Sky Self-Custody/ })
+      .click();
+    const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
+    await expect(verify).toContainText('Wallet Verification Required');
+    await verify.getByRole('button', { name: 'Mobile wallet' }).click();
+    await expect(verify.getByRole('img', { name: QR_ALT })).toBeVisible();
+    await expectAccessible(page, 'the wallet modal: the mobile view with its QR code');
+    await verify.getByRole('button', { name: 'Copy link to QR' }).click();
+    await expect(page.getByText('Copied!')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+
+    const wallet = testMobileWallet(await context.newPage());
+    await wallet.open();
+    await wallet.pair(SKY.wallet, link);
+    await wallet.decide(SKY.wallet, /: Connect to /, 'Approve');
+    await wallet.decide(SKY.wallet, /: Sign Message/, 'Approve');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('through the browser extension: approved in the extension, the nonce signed, on to the target', async ({
+    page,
+  }) => {
+    await resetPersona(SKY.email);
+    await installTestExtension(page);
+    const login = createLoginPage(page);
+    await login.goto('?walletconnect=true');
+    await login.logInWithPassword(SKY.email);
+    await page
+      .getByRole('dialog', { name: 'Choose an Account' })
+      .getByRole('button', { name: /Sky Self-Custody/ })
+      .click();
+    await page.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
+    const extension = testExtension(page);
+    await extension.approveConnect(SKY.wallet);
+    await extension.decide(/Sign Message/, 'Approve');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('without the extension: says so and offers where to get it', async ({ page }) => {
+    const login = createLoginPage(page);
+    await login.goto('?walletconnect=true');
+    await login.logInWithPassword(SKY.email);
+    await page
+      .getByRole('dialog', { name: 'Choose an Account' })
+      .getByRole('button', { name: /Sky Self-Custody/ })
+      .click();
+    const modal = page.getByRole('dialog', { name: /Connect/ });
+    await modal.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
+    await expect(modal.getByRole('alert')).toHaveText(
+      'The wallet extension is not installed in this browser. Install it, then try again.',
+    );
+    await expect(modal.getByRole('link', { name: 'Get the Chrome extension wallet' })).toHaveAttribute(
+      'href',
+      /\/extension$/,
+    );
+    await expectAccessible(page, 'the wallet modal: the extension missing');
+  });
 });

@@ -4,7 +4,7 @@
  * gives them; ours are listed in docs/spec-decisions.md ("The wallet modal").
  */
 import { Box, Button, chakra, Heading, Link, LoadingStatus, Stack, Text } from '@lender/shared';
-import type { WalletAppKind } from '@lender/shared/wallet';
+import { WALLET_EXTENSION_MISSING, type WalletAppKind } from '@lender/shared/wallet';
 import {
   INDIVIDUAL_ACCOUNTS,
   ORGANIZATIONAL_ACCOUNTS,
@@ -192,6 +192,11 @@ export function ConnectSection({
         </>
       )}
       {view.error && <Text role="alert">{view.error}</Text>}
+      {view.error === WALLET_EXTENSION_MISSING && stores && (
+        <Link href={stores.extension} target="_blank" rel="noreferrer" alignSelf="start">
+          Get the Chrome extension wallet
+        </Link>
+      )}
       {!waiting && (
         <Stack gap="2">
           {view.kinds.map((kind) => (

@@ -89,6 +89,15 @@ describe('walletConnectionReducer', () => {
     expect(reduce(custom, { type: 'reset' })).toBe(initialWalletSession);
   });
 
+  it('disconnect leaves an open modal open (a failed connect inside it), reset closes it', () => {
+    const open = reduce(pending, { type: 'modal-updated', modal: { showModal: true, QRCodeUrl: 'wc:1' } });
+    expect(reduce(open, { type: 'disconnected' }).modal).toEqual({
+      ...initialWalletSession.modal,
+      showModal: true,
+    });
+    expect(reduce(open, { type: 'reset' }).modal.showModal).toBe(false);
+  });
+
   it.each<[string, WalletSession, WalletSession['status'], boolean]>([
     ['pending, no connection, no wallet app', pending, 'disconnected', false],
     ['pending with a wallet app', { ...pending, walletAppId: 'mobile' }, 'pending', false],

@@ -36,9 +36,15 @@ export function isConnectionExpired(state: WalletSession, now: number): boolean 
   return state.status === 'connected' && state.connectionEXP !== null && now > state.connectionEXP;
 }
 
+/**
+ * Back to the initial session, keeping the configured timeout, and the modal open if it
+ * was: the modal is the page's, and a failed connect inside it (a refusal, no
+ * extension) must leave it there, with its message and a way to try again.
+ */
 const disconnect = (state: WalletSession): WalletSession => ({
   ...initialWalletSession,
   connectionTimeout: state.connectionTimeout,
+  modal: { ...initialWalletSession.modal, showModal: state.modal.showModal },
 });
 
 const withoutUndefined = <T extends object>(value: T): Partial<T> =>
@@ -88,7 +94,7 @@ export function walletConnectionReducer(state: WalletSession, event: WalletConne
     case 'modal-closed': {
       const closed = { ...state, modal: { ...state.modal, showModal: false } };
       const abandoned = state.status === 'pending' && !state.connected && !state.walletAppId;
-      return abandoned ? disconnect(state) : closed;
+      return abandoned ? disconnect(closed) : closed;
     }
     case 'rehydrated': {
       const { saved } = event;

@@ -32,7 +32,10 @@ const rows: Array<[string, LoginAnswer, LoginOutcomeContext, LoginStep[]]> = [
     'with walletconnect=true the wallet modal opens after the token is stored',
     { jwt: 't' },
     wallet,
-    [{ kind: 'store-token', jwt: 't' }, { kind: 'open-wallet-modal', returnTo: '/auth/wallet/create-wallet' }],
+    [
+      { kind: 'store-token', jwt: 't' },
+      { kind: 'open-wallet-modal', returnTo: '/auth/wallet/create-wallet' },
+    ],
   ],
   [
     'the password reset comes first, holding the token it needs',

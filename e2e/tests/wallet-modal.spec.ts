@@ -21,31 +21,6 @@ const QR_ALT = 'QR code with the link that connects your mobile wallet';
 // Hugo, not Hana: the wallet lab's hosted journey attaches Hana's wallet at the same time.
 const HUGO = { email: 'hugo.hosted@example.com', wallet: '0x62f94e9ac9349bccc61bfe66ddade6292702ecb6' };
 
-test('a walletconnect login chooses the account, connects the hosted wallet, verifies it and lands on the target', async ({
-  page,
-}) => {
-  await resetPersona(HUGO.email);
-  const login = createLoginPage(page);
-  await login.goto('?walletconnect=true');
-  await login.logInWithPassword(HUGO.email);
-
-  const modal = page.getByRole('dialog', { name: 'Choose an Account' });
-  await expect(modal.getByRole('heading', { name: 'Individual Accounts' })).toBeVisible();
-  await expectAccessible(page, 'the wallet modal: Select');
-  await modal
-    .getByRole('button', { name: /Hugo Hosted/ })
-    .first()
-    .click();
-
-  const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
-  await expect(verify).toContainText('Wallet Verification Required');
-  const hosted = hostedWallet(page);
-  await hosted.approveConnect(HUGO.wallet);
-  await hosted.decide(/Sign Message/, 'Approve');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
-
 test('the wallet remote down at login: signed in and told so; Retry opens the modal once it answers, and closing it goes on', async ({
   page,
 }) => {
@@ -153,5 +128,87 @@ test.describe('a self-custody wallet', () => {
       /\/extension$/,
     );
     await expectAccessible(page, 'the wallet modal: the extension missing');
+  });
+});
+
+test.describe('the hosted wallet', () => {
+  // Hugo's wallet is attached by each journey (the persona is reset first): one at a time.
+  test.describe.configure({ mode: 'serial' });
+
+  test('a walletconnect login chooses the account, connects the hosted wallet, verifies it and lands on the target', async ({
+    page,
+  }) => {
+    await resetPersona(HUGO.email);
+    const login = createLoginPage(page);
+    await login.goto('?walletconnect=true');
+    await login.logInWithPassword(HUGO.email);
+
+    const modal = page.getByRole('dialog', { name: 'Choose an Account' });
+    await expect(modal.getByRole('heading', { name: 'Individual Accounts' })).toBeVisible();
+    await expectAccessible(page, 'the wallet modal: Select');
+    await modal
+      .getByRole('button', { name: /Hugo Hosted/ })
+      .first()
+      .click();
+
+    const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
+    await expect(verify).toContainText('Wallet Verification Required');
+    const hosted = hostedWallet(page);
+    await hosted.approveConnect(HUGO.wallet);
+    await hosted.decide(/Sign Message/, 'Approve');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a refused signature says so and the person tries again, all with the keyboard', async ({ page }) => {
+    await resetPersona(HUGO.email);
+    const login = createLoginPage(page);
+    await login.goto('?walletconnect=true');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(HUGO.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Correct-Horse-Battery-42');
+    await page.keyboard.press('Enter');
+
+    const card = page
+      .getByRole('dialog', { name: 'Choose an Account' })
+      .getByRole('button', { name: /Hugo Hosted/ });
+    await expect(card).toBeVisible();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const hosted = hostedWallet(page);
+    await hosted.approveConnect(HUGO.wallet);
+    await hosted.decide(/Sign Message/, 'Reject');
+    const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
+    await expect(verify.getByRole('alert')).toHaveText('The request was declined in your wallet.');
+    await expectAccessible(page, 'the wallet modal: a refused signature');
+
+    const again = verify.getByRole('button', { name: 'Use your provider account' });
+    await again.focus();
+    await page.keyboard.press('Enter');
+    await hosted.decide(/Sign Message/, 'Approve');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('closing the modal mid-signature leaves nothing pending and goes on', async ({ page }) => {
+    await resetPersona(HUGO.email);
+    const login = createLoginPage(page);
+    await login.goto('?walletconnect=true');
+    await login.logInWithPassword(HUGO.email);
+    await page
+      .getByRole('dialog', { name: 'Choose an Account' })
+      .getByRole('button', { name: /Hugo Hosted/ })
+      .click();
+    const hosted = hostedWallet(page);
+    await hosted.approveConnect(HUGO.wallet);
+    await expect(hosted.waiting).toContainText(/Sign Message/);
+    // Focus is in the provider's frame, which has its own keys: the person uses the modal's Close.
+    await page
+      .getByRole('dialog', { name: 'Connect your Wallet' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('iframe[title="Your provider account"]')).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('walletconnect-js'))).toBeNull();
   });
 });

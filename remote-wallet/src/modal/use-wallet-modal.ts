@@ -214,11 +214,13 @@ export function useWalletModal(onDone: (result: { connected: boolean }) => void)
   /** The person closes the modal: whatever was pending is disconnected first. */
   const close = useCallback(() => {
     current();
-    const pending = wallet.getState().status === 'pending';
+    // Mid-pairing (pending) or mid-signature (a verify step waiting in the wallet): nothing may stay pending.
+    const midVerify = 'step' in view && (view.step === 'GET_NONCE' || view.step === 'ATTACH');
+    const leaveNothingPending = wallet.getState().status === 'pending' || midVerify;
     const finish = () => onDone({ connected: wallet.getState().status === 'connected' });
-    if (pending) void wallet.disconnect().then(finish);
+    if (leaveNothingPending) void wallet.disconnect().then(finish);
     else finish();
-  }, [wallet, onDone]);
+  }, [wallet, onDone, view]);
 
   useEffect(() => {
     if (view.section === 'Success') onDone({ connected: true });

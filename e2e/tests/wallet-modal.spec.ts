@@ -212,3 +212,64 @@ test.describe('the hosted wallet', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('walletconnect-js'))).toBeNull();
   });
 });
+
+const MORGAN = { email: 'morgan.wallets@example.com', wallet: '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb' };
+
+test.describe('an identity with many accounts', () => {
+  // Morgan's wallets change (a conversion): one journey at a time.
+  test.describe.configure({ mode: 'serial' });
+
+  test('an organizational account, acted for by the person’s wallet through the extension', async ({
+    page,
+  }) => {
+    await installTestExtension(page);
+    const login = createLoginPage(page);
+    await login.goto('?walletconnect=true');
+    await login.logInWithPassword(MORGAN.email);
+    const select = page.getByRole('dialog', { name: 'Choose an Account' });
+    const organizations = select.getByRole('region', { name: 'Organizational Accounts' });
+    await expect(select.getByRole('region', { name: 'Individual Accounts' })).toBeVisible();
+    const card = organizations.getByRole('button', { name: /Reyes Holdings LLC/ });
+    await expect(card).toContainText('Signing as Morgan Reyes');
+    await expect(card).toContainText('Verified');
+    await card.click();
+    await page.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
+    await testExtension(page).approveConnect(MORGAN.wallet);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a wallet type no longer supported says so; Continue goes back to the list', async ({ page }) => {
+    const login = createLoginPage(page);
+    await login.goto('?walletconnect=true');
+    await login.logInWithPassword(MORGAN.email);
+    await page
+      .getByRole('dialog', { name: 'Choose an Account' })
+      .getByRole('button', { name: /Subscribe wallet/ })
+      .click();
+    const unsupported = page.getByRole('dialog', { name: 'Wallet type is no longer supported' });
+    await expectAccessible(page, 'the wallet modal: an unsupported wallet type');
+    await unsupported.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose an Account' })).toBeVisible();
+  });
+
+  test('a Provenance wallet goes to its conversion and comes back to the list', async ({ page }) => {
+    await resetPersona(MORGAN.email);
+    const login = createLoginPage(page);
+    await login.goto('?walletconnect=true');
+    await login.logInWithPassword(MORGAN.email);
+    await page
+      .getByRole('dialog', { name: 'Choose an Account' })
+      .getByRole('button', { name: /Provenance wallet/ })
+      .click();
+    const provenance = page.getByRole('dialog', { name: 'Convert your Provenance Wallet' });
+    await expectAccessible(page, 'the wallet modal: Provenance');
+    await provenance.getByRole('link', { name: 'Convert wallet' }).click();
+    await page.getByRole('button', { name: 'Convert' }).click();
+    // Back where the login was headed, the modal open on Select.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('dialog', { name: 'Choose an Account' })).toBeVisible();
+    // Converted: now a verified provider wallet.
+    await expect(page.getByRole('button', { name: /Provenance wallet/ })).toContainText('Verified');
+    await resetPersona(MORGAN.email);
+  });
+});

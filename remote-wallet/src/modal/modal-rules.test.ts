@@ -129,6 +129,20 @@ describe('afterSelect', () => {
     ],
     ['any other failure', wallet('0xa'), failed, null, { next: 'error', message: ERROR_SELECTING_WALLET }],
     ['an unsupported type selected', wallet('0xa', 'ADNALES'), ok, null, { next: 'unsupported' }],
+    [
+      'an unsupported type not verified (403)',
+      wallet('0xa', 'UNKNOWN'),
+      forbidden,
+      null,
+      { next: 'unsupported' },
+    ],
+    [
+      'an unsupported type that fails otherwise',
+      wallet('0xa', 'SUBSCRIBE'),
+      failed,
+      null,
+      { next: 'error', message: ERROR_SELECTING_WALLET },
+    ],
   ])('%s', (_, chosen, answer, connected, expected) => {
     expect(afterSelect(chosen, answer, connected)).toEqual(expected);
   });

@@ -101,11 +101,13 @@ export function afterSelect(
   connectedAddress: string | null,
 ): AfterSelect {
   const disconnectFirst = connectedAddress !== null && !sameAddress(connectedAddress, wallet.address);
+  // Nothing connects a type the product no longer supports, verified or not.
+  if (isUnsupportedWalletType(wallet.type) && (answer.ok || answer.status === 403))
+    return { next: 'unsupported' };
   if (!answer.ok) {
     if (answer.status !== 403) return { next: 'error', message: ERROR_SELECTING_WALLET };
     return wallet.type === 'PROVENANCE' ? { next: 'Provenance' } : { next: 'Verify', disconnectFirst };
   }
   if (connectedAddress !== null && !disconnectFirst) return { next: 'close' };
-  if (isUnsupportedWalletType(wallet.type)) return { next: 'unsupported' };
   return { next: 'Connect', disconnectFirst };
 }

@@ -81,9 +81,12 @@ async function select(walletAddress: string): Promise<SelectAnswer> {
 /** Where the page is now: the way back from creating a wallet. */
 const here = () => `${window.location.pathname}${window.location.search}`;
 
-/** This page with the modal open on Select: the way back from converting a wallet. */
-function backToSelect(): string {
-  const url = new URL(window.location.href);
+/**
+ * Where the modal was headed (else this page), with the modal open on Select: the way
+ * back from converting a wallet.
+ */
+function backToSelect(returnTo: string | null): string {
+  const url = new URL(returnTo ?? window.location.href, window.location.origin);
   url.searchParams.set(WALLET_MODAL_PARAM, 'Select');
   return url.toString();
 }
@@ -200,7 +203,7 @@ export function useWalletModal(onDone: (result: { connected: boolean }) => void)
           const conversionUrl = (await import('@lender/shared/endpoints/public')).provenanceConversionUrl(
             getRuntimeConfig().apiBase,
             chosen.address,
-            backToSelect(),
+            backToSelect(wallet.modalRequest().returnTo),
           );
           return setView({ section: 'Provenance', wallet: chosen, conversionUrl });
         }

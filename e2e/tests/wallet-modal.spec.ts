@@ -273,3 +273,34 @@ test.describe('an identity with many accounts', () => {
     await resetPersona(MORGAN.email);
   });
 });
+
+test('no account yet: off to create a wallet, named, and back to the modal to choose and connect it', async ({
+  page,
+}) => {
+  const NIA = 'nia.newwallet@example.com';
+  await resetPersona(NIA);
+  const login = createLoginPage(page);
+  await login.goto('?walletconnect=true');
+  await login.logInWithPassword(NIA);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Wallet' })).toBeVisible();
+  await expectAccessible(page, 'the Create Wallet page');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Give Your Account a Name' })).toBeVisible();
+  await page.getByLabel('Account Name').fill('Nia Main');
+  await expectAccessible(page, 'the account-naming page');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // Back where the login was headed, the modal open on Select with the new account.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole('dialog', { name: 'Choose an Account' })
+    .getByRole('button', { name: /Nia Main/ })
+    .click();
+  // The provider created the account's wallet (verified): it connects, no nonce to sign.
+  const hosted = hostedWallet(page);
+  await expect(hosted.waiting).toContainText('asks to connect');
+  const created = await hosted.waiting.locator('option', { hasText: 'Nia Main' }).getAttribute('value');
+  await hosted.approveConnect(created!);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

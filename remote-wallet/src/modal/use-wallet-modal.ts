@@ -19,8 +19,16 @@ import {
   WALLET_MODAL_PARAM,
 } from '@lender/shared';
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
-import { pageWallet, prefetchSignClient, walletConfigOf, type WalletAppKind } from '@lender/shared/wallet';
+import {
+  ConnectOptionsError,
+  pageWallet,
+  prefetchSignClient,
+  shortenAddress,
+  walletConfigOf,
+  type WalletAppKind,
+} from '@lender/shared/wallet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { withRedirect } from '../create/create-account.ts';
 import {
   accountGroups,
   afterSelect,
@@ -63,6 +71,13 @@ const ALL_KINDS: readonly WalletAppKind[] = ['mobile', 'extension', 'hosted'];
 const noGroups: AccountGroups = { individual: [], organizational: [] };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** What a failed connect says: another wallet than the one chosen is said in words. */
+function connectProblem(error: unknown, chosen: AuthorizedWallet | null): string {
+  if (error instanceof ConnectOptionsError && chosen)
+    return `That is not the wallet you chose (${shortenAddress(chosen.address)}). Connect that one, or select another wallet.`;
+  return messageOf(error);
+}
+
 async function listAccounts(): Promise<Account[]> {
   const { listAccounts: endpoint } = await import('@lender/shared/endpoints/wallet');
   return endpoint.call(apiClient, {});
@@ -78,12 +93,9 @@ async function select(walletAddress: string): Promise<SelectAnswer> {
   }
 }
 
-/** Where the page is now: the way back from creating a wallet. */
-const here = () => `${window.location.pathname}${window.location.search}`;
-
 /**
  * Where the modal was headed (else this page), with the modal open on Select: the way
- * back from converting a wallet.
+ * back from converting a wallet, or from creating one.
  */
 function backToSelect(returnTo: string | null): string {
   const url = new URL(returnTo ?? window.location.href, window.location.origin);
@@ -108,7 +120,9 @@ export function useWalletModal(onDone: (result: { connected: boolean }) => void)
         if (!stillCurrent(id)) return;
         if (accounts.length === 0) {
           wallet.closeModal();
-          void navigate(`${paths.createWallet}?${new URLSearchParams({ redirectUrl: here() }).toString()}`);
+          // Back to where the modal was headed, the modal open on Select to choose the new account.
+          const back = new URL(backToSelect(wallet.modalRequest().returnTo));
+          void navigate(withRedirect(paths.createWallet, `${back.pathname}${back.search}`));
           return;
         }
         setView({ section: 'Select', status: 'ready', groups: accountGroups(accounts) });
@@ -142,7 +156,7 @@ export function useWalletModal(onDone: (result: { connected: boolean }) => void)
       const shown = { section, wallet: chosen, kinds, kind, pairingUri: null } as const;
       setView({ ...shown, step: 'connecting' });
       const failed = (error: unknown) =>
-        stillCurrent(id) && setView({ ...shown, step: 'choose', error: messageOf(error) });
+        stillCurrent(id) && setView({ ...shown, step: 'choose', error: connectProblem(error, chosen) });
       const options = chosen ? { requiredIndividualAddress: chosen.address } : {};
       wallet.connect(kind, options).then(async (session) => {
         if (!stillCurrent(id) || session.status !== 'connected') return;

@@ -3,17 +3,12 @@ import { startWhenNeeded } from './when-needed.ts';
 
 jest.mock('../session/signed-in-identity.ts', () => ({ loadIdentityWhenSignedIn: jest.fn() }));
 jest.mock('./restore-wallet.ts', () => ({ restoreSavedWallet: jest.fn(() => Promise.resolve()) }));
-jest.mock('./open-wallet-modal.ts', () => ({ openWalletModalFromQuery: jest.fn(() => Promise.resolve()) }));
 
 const { loadIdentityWhenSignedIn } = jest.requireMock<{ loadIdentityWhenSignedIn: jest.Mock }>(
   '../session/signed-in-identity.ts',
 );
 const { restoreSavedWallet } = jest.requireMock<{ restoreSavedWallet: jest.Mock }>('./restore-wallet.ts');
-const { openWalletModalFromQuery } = jest.requireMock<{ openWalletModalFromQuery: jest.Mock }>(
-  './open-wallet-modal.ts',
-);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const at = (search: string) => ({ location: { search } as Location });
 
 afterEach(() => {
   jest.clearAllMocks();
@@ -22,23 +17,21 @@ afterEach(() => {
 });
 
 it('a new visitor’s page loads none of it until a login', async () => {
-  startWhenNeeded(at(''));
+  startWhenNeeded();
   await settle();
   expect(loadIdentityWhenSignedIn).not.toHaveBeenCalled();
   expect(restoreSavedWallet).not.toHaveBeenCalled();
-  expect(openWalletModalFromQuery).not.toHaveBeenCalled();
 
   sessionStore.getState().setJwt('t1');
   await settle();
   expect(loadIdentityWhenSignedIn).toHaveBeenCalledTimes(1);
 });
 
-it('a signed-in page with a saved wallet and ?walletModal= starts each', async () => {
+it('a signed-in page with a saved wallet starts both', async () => {
   sessionStore.getState().setJwt('t1');
   localStorage.setItem('walletconnect-js', '{}');
-  startWhenNeeded(at('?walletModal=Select'));
+  startWhenNeeded();
   await settle();
   expect(loadIdentityWhenSignedIn).toHaveBeenCalledTimes(1);
   expect(restoreSavedWallet).toHaveBeenCalledTimes(1);
-  expect(openWalletModalFromQuery).toHaveBeenCalledTimes(1);
 });

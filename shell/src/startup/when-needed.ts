@@ -2,10 +2,11 @@
  * Start-up work only some pages need, each piece imported only when its page needs
  * it, so a new visitor's login page downloads none of it:
  * - the signed-in identity, once there is a session token (now or at a later login);
- * - a wallet connection an earlier page saved;
- * - the wallet modal the address asks for (`?walletModal=`).
+ * - a wallet connection an earlier page saved.
+ * (The wallet modal an address asks for, `?walletModal=`, is the modal slot's: it
+ * watches every address, not only the first.)
  */
-import { SESSION_KEYS, sessionStore, WALLET_MODAL_PARAM } from '@lender/shared';
+import { SESSION_KEYS, sessionStore } from '@lender/shared';
 
 const log = (error: unknown) => console.warn('A start-up step could not load', error);
 
@@ -17,7 +18,7 @@ function savedWallet(): boolean {
   }
 }
 
-export function startWhenNeeded(page: Pick<Window, 'location'> = window): void {
+export function startWhenNeeded(): void {
   const identity = () =>
     import('../session/signed-in-identity.ts').then(({ loadIdentityWhenSignedIn }) => {
       loadIdentityWhenSignedIn();
@@ -32,9 +33,4 @@ export function startWhenNeeded(page: Pick<Window, 'location'> = window): void {
   }
   if (savedWallet())
     void import('./restore-wallet.ts').then(({ restoreSavedWallet }) => restoreSavedWallet(), log);
-  if (new URLSearchParams(page.location.search).has(WALLET_MODAL_PARAM))
-    void import('./open-wallet-modal.ts').then(
-      ({ openWalletModalFromQuery }) => openWalletModalFromQuery(),
-      log,
-    );
 }

@@ -1,0 +1,35 @@
+/**
+ * Creating a wallet account (spec section 2, "Wallet area"; section 8 for the errors),
+ * pure: the name's rule, the error shown on the field for a failed submit (with the
+ * server's messages listed when it gave any), and where the person goes after.
+ */
+import { ApiError, paths } from '@lender/shared';
+
+export const ACCOUNT_NAME_REQUIRED = 'Account name is required';
+export const ERROR_SUBMITTING_ACCOUNT = 'Error submitting New Account';
+
+export const CREATE_WALLET_BENEFITS = [
+  'Control your crypto and digital assets.',
+  'Sign transactions securely.',
+  'Reuse your identity information.',
+] as const;
+
+export function accountNameProblem(name: string): string | null {
+  return name.trim() ? null : ACCOUNT_NAME_REQUIRED;
+}
+
+/** "Error submitting New Account", followed by the server's messages when it listed any. */
+export function submitProblem(error: unknown): string {
+  const listed = error instanceof ApiError ? error.messages : [];
+  return listed.length > 0 ? `${ERROR_SUBMITTING_ACCOUNT}: ${listed.join(' ')}` : ERROR_SUBMITTING_ACCOUNT;
+}
+
+/** After creation: the redirect the page was given, else on to investor-passport onboarding. */
+export function afterCreate(redirectUrl: string | undefined): string {
+  return redirectUrl ?? paths.passportOnboarding;
+}
+
+/** A wallet page's address carrying the redirect it was given on. */
+export function withRedirect(path: string, redirectUrl: string | undefined): string {
+  return redirectUrl ? `${path}?${new URLSearchParams({ redirectUrl }).toString()}` : path;
+}

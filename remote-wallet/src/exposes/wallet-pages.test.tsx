@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createMockApi,
+  installMockApi,
+  renderWithProviders,
+  reply,
+  replyErrors,
+  route,
+} from '@lender/shared/testing';
+import { createWallet } from '@lender/shared/endpoints/wallet';
+import CreateWalletScreen from './CreateWalletScreen.tsx';
+import NameAccountScreen from './NameAccountScreen.tsx';
+
+const api = installMockApi(createMockApi(route(createWallet, () => reply({ address: '0xnew' }))));
+const BACK = '/dashboard?walletModal=Select';
+const withBack = (path: string) => `${path}?redirectUrl=${encodeURIComponent(BACK)}`;
+
+it('Create Wallet lists the three benefits and Continue carries the redirect to naming', async () => {
+  const user = userEvent.setup();
+  const { router } = renderWithProviders(<CreateWalletScreen />, {
+    route: withBack('/auth/wallet/create-wallet'),
+  });
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Control your crypto and digital assets.',
+    'Sign transactions securely.',
+    'Reuse your identity information.',
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(router.state.location.pathname + router.state.location.search).toBe(
+    withBack('/auth/wallet/create-account'),
+  );
+});
+
+describe('Give Your Account a Name', () => {
+  it('keeps Submit disabled while the name is empty, then creates the account (not default) and goes back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<NameAccountScreen />, {
+      route: withBack('/auth/wallet/create-account'),
+    });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Account Name'), '   ');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Account Name'), ' My wallet ');
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(BACK));
+    expect(api.requestsTo(createWallet).map((request) => request.body)).toEqual([
+      { walletName: 'My wallet', defaultWallet: false },
+    ]);
+  });
+
+  it('goes on to onboarding when no redirect was given', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<NameAccountScreen />, { route: '/auth/wallet/create-account' });
+    await user.type(screen.getByLabelText('Account Name'), 'Mine');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/wallet/onboarding'));
+  });
+
+  it('a failed submit says so on the field with the server’s messages, and keeps the name', async () => {
+    api.use(route(createWallet, () => replyErrors(400, 'That name is taken')));
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<NameAccountScreen />, { route: '/auth/wallet/create-account' });
+    await user.type(screen.getByLabelText('Account Name'), 'Taken');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Error submitting New Account: That name is taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Account Name')).toHaveValue('Taken');
+    expect(screen.getByLabelText('Account Name')).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/auth/wallet/create-account');
+  });
+
+  it('Back returns to Create Wallet with the redirect', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<NameAccountScreen />, {
+      route: withBack('/auth/wallet/create-account'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      withBack('/auth/wallet/create-wallet'),
+    );
+  });
+});

@@ -26,16 +26,17 @@ export function testExtension(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Test wallet extension' });
   return {
     dialog,
+    // Each waits for its own question to go: the product may ask the next one at once.
     async approveConnect(walletAddress: string) {
       await expect(dialog).toContainText('Connect to ');
       await dialog.getByLabel('Wallet').selectOption(walletAddress);
       await dialog.getByRole('button', { name: 'Approve' }).click();
-      await expect(dialog).toHaveCount(0);
+      await expect(dialog.filter({ hasText: 'Connect to ' })).toHaveCount(0);
     },
     async decide(summary: RegExp, decision: 'Approve' | 'Reject') {
       await expect(dialog).toContainText(summary);
       await dialog.getByRole('button', { name: decision }).click();
-      await expect(dialog).toHaveCount(0);
+      await expect(dialog.filter({ hasText: summary })).toHaveCount(0);
     },
   };
 }

@@ -173,3 +173,34 @@ it('rejects a refused request with the refusal’s message, and the frame ending
   driver.dispose();
   stand.stop();
 });
+
+it('loads the frame again when the page took it out while connected (the modal closed), without a new connect', async () => {
+  const stand = standInFrame();
+  const host = document.createElement('div');
+  host.id = 'modal-frame';
+  document.body.append(host);
+  const inModal = createHostedWalletAdapter({
+    hostedUrl: HOSTED,
+    environment: 'test',
+    iframeParentId: 'modal-frame',
+  });
+  const connecting = inModal.connect({});
+  await tick();
+  expect(host.querySelector('iframe')).not.toBeNull();
+  stand.ready();
+  await connecting;
+
+  host.remove();
+  const signing = inModal.signHexMessage('c0ffee');
+  await tick();
+  // A new frame, in the body now that the modal's element is gone.
+  expect(document.body.querySelector(':scope > iframe')).not.toBeNull();
+  stand.ready();
+  const signature = await signing;
+  expect(verifyHexSignature('c0ffee', signature, PUBLIC_KEY)).toBe(true);
+  expect(stand.received.map((message) => message.method)).toEqual([
+    HOSTED_METHODS.connect,
+    MOBILE_METHODS.sign,
+  ]);
+  stand.stop();
+});

@@ -45,9 +45,19 @@ export interface HostedWalletAdapterOptions {
 }
 
 /** Where the frame sits, and its size: the provider's window, over the page's top right. */
+/**
+ * Where the frame sits: the provider's window at the page's top right, beside the
+ * wallet modal's own controls (a 600 px frame, the specification's size, would cover
+ * the modal's Close on a desktop screen: docs/spec-decisions.md), or the whole screen
+ * on one narrower than 600 px.
+ */
+const NARROW_SCREEN_PX = 600;
 const FRAME_STYLE =
-  'position:fixed;top:1rem;right:1rem;width:min(26rem,calc(100vw - 2rem));height:min(36rem,calc(100vh - 2rem));' +
-  'border:1px solid #cbd5e0;border-radius:.5rem;background:#fff;z-index:2147483647;box-shadow:0 8px 24px rgba(0,0,0,.2)';
+  'position:fixed;border:1px solid #cbd5e0;background:#fff;z-index:2147483647;box-shadow:0 8px 24px rgba(0,0,0,.2)';
+const frameBox = (narrow: boolean) =>
+  narrow
+    ? 'inset:0;width:100vw;height:100dvh;border-radius:0'
+    : 'top:1rem;right:1rem;width:min(26rem,calc(100vw - 2rem));height:min(36rem,calc(100vh - 2rem));border-radius:.5rem';
 
 export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): WalletAdapter {
   const { environment, now = Date.now, issuer = 'provenance.io' } = options;
@@ -99,7 +109,8 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
     const element = page.document.createElement('iframe');
     element.src = frameUrl.toString();
     element.title = 'Your provider account';
-    element.setAttribute('style', FRAME_STYLE);
+    const narrow = page.matchMedia?.(`(max-width: ${NARROW_SCREEN_PX - 1}px)`).matches ?? false;
+    element.setAttribute('style', `${FRAME_STYLE};${frameBox(narrow)}`);
     const parent =
       (options.iframeParentId && page.document.getElementById(options.iframeParentId)) || page.document.body;
     parent.append(element);
@@ -112,16 +123,35 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
     return ready;
   }
 
+  /**
+   * The frame for a request while connected: a frame the page took out of the document
+   * (the element it sat in went, as the wallet modal's does when it closes) is loaded
+   * again, in the element if it is back, else in the body. The provider's page remembers
+   * the connection, so the person is not asked again.
+   */
+  async function frameWindow(): Promise<Window | null> {
+    if (frame && !frame.isConnected && connection) {
+      frame = null;
+      ready = null;
+      await openFrame();
+    }
+    return frame?.contentWindow ?? null;
+  }
+
   /** Sends one request; shows the frame while the person decides. */
-  function call<T>(method: string, params: unknown): Promise<T> {
-    const target = frame?.contentWindow;
-    if (!target) return Promise.reject(new Error(NO_WALLET_CONNECTED));
+  async function call<T>(method: string, params: unknown): Promise<T> {
+    const target = await frameWindow();
+    if (!target) throw new Error(NO_WALLET_CONNECTED);
     const id = waiting.nextId();
     const message: PageMessage = { type: 'request', id, method, params };
     const answer = waiting.answerTo<T>(id);
     show(true);
     target.postMessage(message, frameOrigin);
-    return answer.finally(() => show(waiting.size > 0));
+    try {
+      return await answer;
+    } finally {
+      show(waiting.size > 0);
+    }
   }
 
   const methods = createRpcWalletMethods({

@@ -69,6 +69,7 @@ export {
 export {
   createRpcWalletMethods,
   type RpcWalletMethods,
+  type HeldConnection,
   type RpcWalletMethodsOptions,
 } from './rpc-wallet-methods.ts';
 export {

@@ -29,13 +29,16 @@ export interface RpcWalletMethodsOptions {
   send: <T>(rpcMethod: string, params: string[]) => Promise<T>;
   /** Reports `request-waiting` and `request-settled` around each request. */
   emit: (event: WalletAdapterEvent) => void;
-  /** The connection the adapter holds, null when there is none. */
-  connection: () => WalletConnection | null;
-  /** Called with the group the wallet acts for after a switch. */
-  onGroupChange: (representedGroupPolicy: RepresentedGroupPolicy | null) => void;
+  /** The connection the adapter holds (null when there is none); a switch to a group updates it. */
+  held: HeldConnection;
   /** `iss` of the tokens the product asks the wallet to sign. */
   issuer: string;
   now: () => number;
+}
+
+/** The connection an adapter holds, shared with its methods. */
+export interface HeldConnection {
+  current: WalletConnection | null;
 }
 
 export type RpcWalletMethods = Pick<
@@ -58,7 +61,7 @@ export function createRpcWalletMethods(options: RpcWalletMethodsOptions): RpcWal
   }
 
   function connected(): WalletConnection {
-    const connection = options.connection();
+    const connection = options.held.current;
     if (!connection) throw new Error(NO_WALLET_CONNECTED);
     return connection;
   }
@@ -106,7 +109,7 @@ export function createRpcWalletMethods(options: RpcWalletMethodsOptions): RpcWal
         [metadata('Send Wallet Action', { action: 'switchToGroup', ...(payload ? { payload } : {}) })],
       );
       const representedGroupPolicy = answer.representedGroupPolicy ?? null;
-      options.onGroupChange(representedGroupPolicy);
+      if (options.held.current) options.held.current = { ...options.held.current, representedGroupPolicy };
       return { signedJWT: answer.jwt ?? null, representedGroupPolicy };
     },
     async removePendingMethod(requestId) {

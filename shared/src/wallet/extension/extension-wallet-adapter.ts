@@ -12,8 +12,8 @@
  */
 import type { ConnectOptions } from '../connect-options.ts';
 import { createPendingRequests } from '../pending-requests.ts';
-import { createRpcWalletMethods } from '../rpc-wallet-methods.ts';
-import type { WalletAdapter, WalletAdapterEvent, WalletConnection } from '../wallet-adapter.ts';
+import { createRpcWalletMethods, type HeldConnection } from '../rpc-wallet-methods.ts';
+import type { WalletAdapter, WalletAdapterEvent } from '../wallet-adapter.ts';
 import { WALLET_APP_IDS } from '../wallet-app-ids.ts';
 import { CONNECT_WAIT_MS, NO_WALLET_CONNECTED } from '../wallet-constants.ts';
 import {
@@ -50,7 +50,7 @@ export function createExtensionWalletAdapter(options: ExtensionWalletAdapterOpti
   const listeners = new Set<(event: WalletAdapterEvent) => void>();
   const waiting = createPendingRequests();
   let listening = false;
-  let connection: WalletConnection | null = null;
+  const held: HeldConnection = { current: null };
   /** The connect request waiting for the person, to send again on `reinitialize`. */
   let connecting: { id: number; params: unknown } | null = null;
 
@@ -70,8 +70,8 @@ export function createExtensionWalletAdapter(options: ExtensionWalletAdapterOpti
     listening = false;
     connecting = null;
     waiting.failAll(new WalletRejectedError());
-    const wasConnected = connection !== null;
-    connection = null;
+    const wasConnected = held.current !== null;
+    held.current = null;
     if (wasConnected && reason !== null) emit({ type: 'disconnect', reason });
   }
 
@@ -116,10 +116,7 @@ export function createExtensionWalletAdapter(options: ExtensionWalletAdapterOpti
   const methods = createRpcWalletMethods({
     send: call,
     emit,
-    connection: () => connection,
-    onGroupChange: (representedGroupPolicy) => {
-      if (connection) connection = { ...connection, representedGroupPolicy };
-    },
+    held,
     issuer,
     now,
   });
@@ -134,7 +131,7 @@ export function createExtensionWalletAdapter(options: ExtensionWalletAdapterOpti
       post(id, EXTENSION_METHODS.connect, connectOptions);
       const approved = await answer.finally(() => (connecting = null));
       if (!approved?.address || !approved.publicKey) throw new Error('The wallet approved no account');
-      connection = {
+      held.current = {
         address: approved.address,
         publicKey: approved.publicKey,
         signedJWT: approved.jwt ?? null,
@@ -144,7 +141,7 @@ export function createExtensionWalletAdapter(options: ExtensionWalletAdapterOpti
         walletAppId,
         bridge: null,
       };
-      return connection;
+      return held.current;
     },
     disconnect() {
       if (listening) post(waiting.nextId(), EXTENSION_METHODS.disconnect, []);

@@ -11,8 +11,8 @@
  *   disconnect; a request still waiting then is refused.
  */
 import type { ConnectOptions } from '../connect-options.ts';
-import { createRpcWalletMethods } from '../rpc-wallet-methods.ts';
-import type { WalletAdapter, WalletAdapterEvent, WalletConnection } from '../wallet-adapter.ts';
+import { createRpcWalletMethods, type HeldConnection } from '../rpc-wallet-methods.ts';
+import type { WalletAdapter, WalletAdapterEvent } from '../wallet-adapter.ts';
 import { walletAppIdFor, type WalletEnvironment } from '../wallet-app-ids.ts';
 import { CONNECT_WAIT_MS, NO_WALLET_CONNECTED } from '../wallet-constants.ts';
 import { createPendingRequests } from '../pending-requests.ts';
@@ -71,7 +71,7 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
   let frame: HTMLIFrameElement | null = null;
   let ready: Promise<void> | null = null;
   let markReady: (() => void) | null = null;
-  let connection: WalletConnection | null = null;
+  const held: HeldConnection = { current: null };
 
   const emit = (event: WalletAdapterEvent) => {
     for (const listener of [...listeners]) listener(event);
@@ -88,8 +88,8 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
     ready = null;
     page.removeEventListener('message', onMessage);
     waiting.failAll(new WalletRejectedError());
-    const wasConnected = connection !== null;
-    connection = null;
+    const wasConnected = held.current !== null;
+    held.current = null;
     if (wasConnected && reason !== null) emit({ type: 'disconnect', reason });
   }
 
@@ -130,7 +130,7 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
    * the connection, so the person is not asked again.
    */
   async function frameWindow(): Promise<Window | null> {
-    if (frame && !frame.isConnected && connection) {
+    if (frame && !frame.isConnected && held.current) {
       frame = null;
       ready = null;
       await openFrame();
@@ -157,10 +157,7 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
   const methods = createRpcWalletMethods({
     send: call,
     emit,
-    connection: () => connection,
-    onGroupChange: (representedGroupPolicy) => {
-      if (connection) connection = { ...connection, representedGroupPolicy };
-    },
+    held,
     issuer,
     now,
   });
@@ -171,7 +168,7 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
       await openFrame();
       const answer = await call<HostedConnectAnswer>(HOSTED_METHODS.connect, connectOptions);
       if (!answer?.address || !answer.publicKey) throw new Error('The wallet approved no account');
-      connection = {
+      held.current = {
         address: answer.address,
         publicKey: answer.publicKey,
         signedJWT: answer.jwt ?? null,
@@ -181,7 +178,7 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
         walletAppId,
         bridge: null,
       };
-      return connection;
+      return held.current;
     },
     async disconnect() {
       if (frame?.contentWindow)

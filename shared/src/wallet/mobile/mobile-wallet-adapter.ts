@@ -11,7 +11,7 @@
  * The sign-client is started on the first connect, so it loads only then.
  */
 import type { ConnectOptions } from '../connect-options.ts';
-import { createRpcWalletMethods } from '../rpc-wallet-methods.ts';
+import { createRpcWalletMethods, type HeldConnection } from '../rpc-wallet-methods.ts';
 import type { WalletAdapter, WalletAdapterEvent, WalletConnection } from '../wallet-adapter.ts';
 import { walletAppIdFor, type WalletEnvironment } from '../wallet-app-ids.ts';
 import { NO_WALLET_CONNECTED } from '../wallet-constants.ts';
@@ -79,7 +79,7 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
   const listeners = new Set<(event: WalletAdapterEvent) => void>();
   let starting: Promise<SignClient> | null = null;
   let session: Session | null = null;
-  let connection: WalletConnection | null = null;
+  const held: HeldConnection = { current: null };
 
   const emit = (event: WalletAdapterEvent) => {
     for (const listener of [...listeners]) listener(event);
@@ -88,7 +88,7 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
   function endedByWallet({ topic }: { topic: string }) {
     if (topic !== session?.topic) return;
     session = null;
-    connection = null;
+    held.current = null;
     emit({ type: 'disconnect', reason: WALLET_ENDED_CONNECTION });
   }
 
@@ -137,7 +137,7 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
   function accept(approved: Session): WalletConnection {
     const next = connectionOf(approved);
     session = approved;
-    connection = next;
+    held.current = next;
     return next;
   }
 
@@ -158,10 +158,7 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
   const methods = createRpcWalletMethods({
     send,
     emit,
-    connection: () => connection,
-    onGroupChange: (representedGroupPolicy) => {
-      if (connection) connection = { ...connection, representedGroupPolicy };
-    },
+    held,
     issuer,
     now,
   });
@@ -193,7 +190,7 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
     async disconnect() {
       const ending = session;
       session = null;
-      connection = null;
+      held.current = null;
       if (!ending || !starting) return;
       const client = await starting;
       await client.disconnect({ topic: ending.topic, reason: USER_DISCONNECTED }).catch(() => undefined);
@@ -207,7 +204,7 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
       const stopping = starting;
       starting = null;
       session = null;
-      connection = null;
+      held.current = null;
       if (stopping) await stopping.then(stopSignClient, () => undefined);
     },
   };

@@ -4,6 +4,7 @@
  * person pairs the test mobile wallet by pasting the link on its page, approves the
  * connection and the nonce signature, and the dev API attaches the wallet.
  */
+import type { BrowserContext, Page } from '@playwright/test';
 import { resetPersona } from '../support/dev-api.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -14,6 +15,21 @@ import { withStoredSession } from '../support/session.ts';
 const UNA = { email: 'una.unattached@example.com', wallet: '0xe1fae9b4fab2f5726677ecfa912d96b0b683e6a9' };
 const PAT = { email: 'pat.customer@example.com', wallet: '0x19e7e376e7c213b7e7e7e46cc70a5dd086daff2a' };
 const MORGAN = { email: 'morgan.wallets@example.com', wallet: '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb' };
+
+/** Signed in as `who`, the lab connected to the test mobile wallet through its page. */
+async function connectInTheLab(page: Page, context: BrowserContext, who: { email: string; wallet: string }) {
+  await withStoredSession(page, who.email);
+  const lab = walletLab(page);
+  await lab.open();
+  await lab.connectMobile();
+  const pairingLink = await lab.pairingLink();
+  const wallet = testMobileWallet(await context.newPage());
+  await wallet.open();
+  await wallet.pair(who.wallet, pairingLink);
+  await wallet.decide(who.wallet, /: Connect to /, 'Approve');
+  await expect(lab.address).toHaveText(who.wallet);
+  return { lab, wallet };
+}
 
 test('pairs the test mobile wallet by its link, signs the nonce and attaches the wallet', async ({
   page,
@@ -48,16 +64,7 @@ test('pairs the test mobile wallet by its link, signs the nonce and attaches the
 });
 
 test('a request refused in the wallet says so and offers a way back', async ({ page, context }) => {
-  await withStoredSession(page, PAT.email);
-  const lab = walletLab(page);
-  await lab.open();
-  await lab.connectMobile();
-  const pairingLink = await lab.pairingLink();
-  const wallet = testMobileWallet(await context.newPage());
-  await wallet.open();
-  await wallet.pair(PAT.wallet, pairingLink);
-  await wallet.decide(PAT.wallet, /: Connect to /, 'Approve');
-  await expect(lab.address).toHaveText(PAT.wallet);
+  const { lab, wallet } = await connectInTheLab(page, context, PAT);
 
   await lab.verify();
   await wallet.decide(PAT.wallet, /: Sign Message/, 'Reject');
@@ -69,16 +76,7 @@ test('a reload takes the connection up again; logout disconnects and leaves no W
   page,
   context,
 }) => {
-  await withStoredSession(page, MORGAN.email);
-  const lab = walletLab(page);
-  await lab.open();
-  await lab.connectMobile();
-  const pairingLink = await lab.pairingLink();
-  const wallet = testMobileWallet(await context.newPage());
-  await wallet.open();
-  await wallet.pair(MORGAN.wallet, pairingLink);
-  await wallet.decide(MORGAN.wallet, /: Connect to /, 'Approve');
-  await expect(lab.address).toHaveText(MORGAN.wallet);
+  const { lab, wallet } = await connectInTheLab(page, context, MORGAN);
   const connected = await storedState(page);
   expect(connected.local).toContain('walletconnect-js');
   expect(connected.databases).toContain('WALLET_CONNECT_V2_INDEXED_DB');

@@ -6,6 +6,7 @@
  */
 import { resetPersona } from '../support/dev-api.ts';
 import { expectAccessible } from '../support/a11y.ts';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { originOfApp } from '../support/origins.ts';
 import { createLoginPage } from '../support/pages/login.ts';
@@ -18,6 +19,19 @@ import {
 
 const QR_ALT = 'QR code with the link that connects your mobile wallet';
 
+/** Logs in with `walletconnect=true`; the wallet modal's Select section. */
+async function logInToTheModal(page: Page, email: string): Promise<Locator> {
+  const login = createLoginPage(page);
+  await login.goto('?walletconnect=true');
+  await login.logInWithPassword(email);
+  return page.getByRole('dialog', { name: 'Choose an Account' });
+}
+
+/** Logs in with `walletconnect=true` and clicks the account's card. */
+async function chooseAccount(page: Page, email: string, card: RegExp): Promise<void> {
+  await (await logInToTheModal(page, email)).getByRole('button', { name: card }).click();
+}
+
 // Hugo, not Hana: the wallet lab's hosted journey attaches Hana's wallet at the same time.
 const HUGO = { email: 'hugo.hosted@example.com', wallet: '0x62f94e9ac9349bccc61bfe66ddade6292702ecb6' };
 
@@ -28,9 +42,7 @@ test('the wallet remote down at login: signed in and told so; Retry opens the mo
   await page.route(`${originOfApp('remote-wallet')}/**`, (route) =>
     down ? route.abort('connectionrefused') : route.continue(),
   );
-  const login = createLoginPage(page);
-  await login.goto('?walletconnect=true');
-  await login.logInWithPassword('pat.customer@example.com');
+  await logInToTheModal(page, 'pat.customer@example.com');
   const unavailable = page.getByRole('alert').filter({ hasText: 'Wallet sign-in is unavailable right now' });
   await expect(unavailable).toBeVisible();
   await expectAccessible(page, 'the wallet modal unavailable');
@@ -44,9 +56,7 @@ test('the wallet remote down at login: signed in and told so; Retry opens the mo
 
 test('the wallet remote down at login: Continue goes on to the target, signed in', async ({ page }) => {
   await page.route(`${originOfApp('remote-wallet')}/**`, (route) => route.abort('connectionrefused'));
-  const login = createLoginPage(page);
-  await login.goto('?walletconnect=true');
-  await login.logInWithPassword('pat.customer@example.com');
+  await logInToTheModal(page, 'pat.customer@example.com');
   const unavailable = page.getByRole('alert').filter({ hasText: 'Wallet sign-in is unavailable right now' });
   await unavailable.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -66,13 +76,7 @@ test.describe('a self-custody wallet', () => {
   }) => {
     await resetPersona(SKY.email);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const login = createLoginPage(page);
-    await login.goto('?walletconnect=true');
-    await login.logInWithPassword(SKY.email);
-    await page
-      .getByRole('dialog', { name: 'Choose an Account' })
-      .getByRole('button', { name: /Sky Self-Custody/ })
-      .click();
+    await chooseAccount(page, SKY.email, /Sky Self-Custody/);
     const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
     await expect(verify).toContainText('Wallet Verification Required');
     await verify.getByRole('button', { name: 'Mobile wallet' }).click();
@@ -96,13 +100,7 @@ test.describe('a self-custody wallet', () => {
   }) => {
     await resetPersona(SKY.email);
     await installTestExtension(page);
-    const login = createLoginPage(page);
-    await login.goto('?walletconnect=true');
-    await login.logInWithPassword(SKY.email);
-    await page
-      .getByRole('dialog', { name: 'Choose an Account' })
-      .getByRole('button', { name: /Sky Self-Custody/ })
-      .click();
+    await chooseAccount(page, SKY.email, /Sky Self-Custody/);
     await page.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
     const extension = testExtension(page);
     await extension.approveConnect(SKY.wallet);
@@ -111,13 +109,7 @@ test.describe('a self-custody wallet', () => {
   });
 
   test('without the extension: says so and offers where to get it', async ({ page }) => {
-    const login = createLoginPage(page);
-    await login.goto('?walletconnect=true');
-    await login.logInWithPassword(SKY.email);
-    await page
-      .getByRole('dialog', { name: 'Choose an Account' })
-      .getByRole('button', { name: /Sky Self-Custody/ })
-      .click();
+    await chooseAccount(page, SKY.email, /Sky Self-Custody/);
     const modal = page.getByRole('dialog', { name: /Connect/ });
     await modal.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
     await expect(modal.getByRole('alert')).toHaveText(
@@ -139,11 +131,7 @@ test.describe('the hosted wallet', () => {
     page,
   }) => {
     await resetPersona(HUGO.email);
-    const login = createLoginPage(page);
-    await login.goto('?walletconnect=true');
-    await login.logInWithPassword(HUGO.email);
-
-    const modal = page.getByRole('dialog', { name: 'Choose an Account' });
+    const modal = await logInToTheModal(page, HUGO.email);
     await expect(modal.getByRole('heading', { name: 'Individual Accounts' })).toBeVisible();
     await expectAccessible(page, 'the wallet modal: Select');
     await modal
@@ -192,13 +180,7 @@ test.describe('the hosted wallet', () => {
 
   test('closing the modal mid-signature leaves nothing pending and goes on', async ({ page }) => {
     await resetPersona(HUGO.email);
-    const login = createLoginPage(page);
-    await login.goto('?walletconnect=true');
-    await login.logInWithPassword(HUGO.email);
-    await page
-      .getByRole('dialog', { name: 'Choose an Account' })
-      .getByRole('button', { name: /Hugo Hosted/ })
-      .click();
+    await chooseAccount(page, HUGO.email, /Hugo Hosted/);
     const hosted = hostedWallet(page);
     await hosted.approveConnect(HUGO.wallet);
     await expect(hosted.waiting).toContainText(/Sign Message/);
@@ -223,10 +205,7 @@ test.describe('an identity with many accounts', () => {
     page,
   }) => {
     await installTestExtension(page);
-    const login = createLoginPage(page);
-    await login.goto('?walletconnect=true');
-    await login.logInWithPassword(MORGAN.email);
-    const select = page.getByRole('dialog', { name: 'Choose an Account' });
+    const select = await logInToTheModal(page, MORGAN.email);
     const organizations = select.getByRole('region', { name: 'Organizational Accounts' });
     await expect(select.getByRole('region', { name: 'Individual Accounts' })).toBeVisible();
     const card = organizations.getByRole('button', { name: /Reyes Holdings LLC/ });
@@ -239,13 +218,7 @@ test.describe('an identity with many accounts', () => {
   });
 
   test('a wallet type no longer supported says so; Continue goes back to the list', async ({ page }) => {
-    const login = createLoginPage(page);
-    await login.goto('?walletconnect=true');
-    await login.logInWithPassword(MORGAN.email);
-    await page
-      .getByRole('dialog', { name: 'Choose an Account' })
-      .getByRole('button', { name: /Subscribe wallet/ })
-      .click();
+    await chooseAccount(page, MORGAN.email, /Subscribe wallet/);
     const unsupported = page.getByRole('dialog', { name: 'Wallet type is no longer supported' });
     await expectAccessible(page, 'the wallet modal: an unsupported wallet type');
     await unsupported.getByRole('button', { name: 'Continue' }).click();
@@ -254,13 +227,7 @@ test.describe('an identity with many accounts', () => {
 
   test('a Provenance wallet goes to its conversion and comes back to the list', async ({ page }) => {
     await resetPersona(MORGAN.email);
-    const login = createLoginPage(page);
-    await login.goto('?walletconnect=true');
-    await login.logInWithPassword(MORGAN.email);
-    await page
-      .getByRole('dialog', { name: 'Choose an Account' })
-      .getByRole('button', { name: /Provenance wallet/ })
-      .click();
+    await chooseAccount(page, MORGAN.email, /Provenance wallet/);
     const provenance = page.getByRole('dialog', { name: 'Convert your Provenance Wallet' });
     await expectAccessible(page, 'the wallet modal: Provenance');
     await provenance.getByRole('link', { name: 'Convert wallet' }).click();
@@ -279,9 +246,7 @@ test('no account yet: off to create a wallet, named, and back to the modal to ch
 }) => {
   const NIA = 'nia.newwallet@example.com';
   await resetPersona(NIA);
-  const login = createLoginPage(page);
-  await login.goto('?walletconnect=true');
-  await login.logInWithPassword(NIA);
+  await logInToTheModal(page, NIA);
   await expect(page.getByRole('heading', { level: 1, name: 'Create Wallet' })).toBeVisible();
   await expectAccessible(page, 'the Create Wallet page');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -44,20 +44,22 @@ export interface HostedWalletAdapterOptions {
   window?: Window;
 }
 
-/** Where the frame sits, and its size: the provider's window, over the page's top right. */
 /**
- * Where the frame sits: the provider's window at the page's top right, beside the
- * wallet modal's own controls (a 600 px frame, the specification's size, would cover
- * the modal's Close on a desktop screen: docs/spec-decisions.md), or the whole screen
- * on one narrower than 600 px.
+ * Where the frame sits: the whole screen on one narrower than 600 px (spec section 9);
+ * otherwise in the flow of the element it is given (the wallet modal, whose Close and
+ * "Select Another Wallet" stay in view above and beside it), or, given none, the
+ * provider's window over the page's top right. The specification's 600x600 box is not
+ * used on wider screens: fixed over a centred modal it covered the modal's Close.
  */
 const NARROW_SCREEN_PX = 600;
-const FRAME_STYLE =
-  'position:fixed;border:1px solid #cbd5e0;background:#fff;z-index:2147483647;box-shadow:0 8px 24px rgba(0,0,0,.2)';
-const frameBox = (narrow: boolean) =>
-  narrow
-    ? 'inset:0;width:100vw;height:100dvh;border-radius:0'
-    : 'top:1rem;right:1rem;width:min(26rem,calc(100vw - 2rem));height:min(36rem,calc(100vh - 2rem));border-radius:.5rem';
+const FRAME_LOOK = 'border:1px solid #cbd5e0;background:#fff';
+const frameStyle = (place: 'screen' | 'in-flow' | 'corner') =>
+  place === 'screen'
+    ? `${FRAME_LOOK};position:fixed;inset:0;width:100vw;height:100dvh;z-index:2147483647`
+    : place === 'in-flow'
+      ? `${FRAME_LOOK};display:block;width:100%;height:min(36rem,60vh);margin-top:1rem;border-radius:.5rem`
+      : `${FRAME_LOOK};position:fixed;top:1rem;right:1rem;width:min(26rem,calc(100vw - 2rem));` +
+        'height:min(36rem,calc(100vh - 2rem));border-radius:.5rem;z-index:2147483647;box-shadow:0 8px 24px rgba(0,0,0,.2)';
 
 export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): WalletAdapter {
   const { environment, now = Date.now, issuer = 'provenance.io' } = options;
@@ -110,10 +112,9 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
     element.src = frameUrl.toString();
     element.title = 'Your provider account';
     const narrow = page.matchMedia?.(`(max-width: ${NARROW_SCREEN_PX - 1}px)`).matches ?? false;
-    element.setAttribute('style', `${FRAME_STYLE};${frameBox(narrow)}`);
-    const parent =
-      (options.iframeParentId && page.document.getElementById(options.iframeParentId)) || page.document.body;
-    parent.append(element);
+    const given = options.iframeParentId ? page.document.getElementById(options.iframeParentId) : null;
+    element.setAttribute('style', frameStyle(narrow ? 'screen' : given ? 'in-flow' : 'corner'));
+    (given ?? page.document.body).append(element);
     frame = element;
     const loading = new Promise<void>((resolve) => (markReady = resolve));
     ready = withinTime(loading, options.readyTimeoutMs ?? CONNECT_WAIT_MS).catch((error: unknown) => {

@@ -269,3 +269,51 @@ test('no account yet: off to create a wallet, named, and back to the modal to ch
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+// Tomas's logins name his default wallet in their token (token mode). One at a time: both connect it.
+const TOMAS = {
+  email: 'tomas.tokenwallet@example.com',
+  wallet: '0xae72a48c1a36bd18af168541c53037965d26e4a8',
+};
+
+test.describe('token mode: the login token names the wallet', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('the modal starts on Connect for that wallet, with no way back to a list, and connecting lands on the target', async ({
+    page,
+  }) => {
+    await installTestExtension(page);
+    const login = createLoginPage(page);
+    await login.goto('?walletconnect=true');
+    await login.logInWithPassword(TOMAS.email);
+    const connect = page.getByRole('dialog', { name: 'Connect Your Wallet' });
+    // A self-custody wallet: the person picks how it connects.
+    await expect(connect.getByRole('button', { name: 'Mobile wallet' })).toBeVisible();
+    await expect(connect.getByRole('button', { name: /Select (Another|A Different) Wallet/ })).toHaveCount(0);
+    await expectAccessible(page, 'the wallet modal: token mode, Connect');
+    await connect.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
+    await testExtension(page).approveConnect(TOMAS.wallet);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('24 hours on, the connection expires: "Connection Expired" is said and the saved connection is gone', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await installTestExtension(page);
+    const login = createLoginPage(page);
+    await login.goto('?walletconnect=true');
+    await login.logInWithPassword(TOMAS.email);
+    await page.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
+    await testExtension(page).approveConnect(TOMAS.wallet);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('walletconnect-js'))).not.toBeNull();
+
+    await page.clock.fastForward('24:00:01');
+    const expired = page.getByRole('status').filter({ hasText: 'Connection Expired' });
+    await expect(expired).toBeVisible();
+    await expect(expired).toHaveCount(1);
+    await expect(page.getByText('Connect your wallet again to continue.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('walletconnect-js'))).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ export {
   type RemoteComponentModule,
   type RemoteComponents,
   type RemoteExposes,
+  type SwitchedAccount,
   type WalletModalProps,
   type WalletModalRequest,
   type WalletModalSection,

@@ -41,6 +41,8 @@ const Wallet = v.strictObject({
   verified: v.boolean(),
   /** Attached to this persona's identity already (attach answers 403 for another identity). */
   attached: v.optional(v.boolean()),
+  /** The identity's default wallet: its logins' session tokens name it (`addr`, `grp`). At most one per persona. */
+  defaultWallet: v.optional(v.boolean()),
 });
 
 const Account = v.strictObject({ name: v.string(), address: Id, wallets: v.array(Wallet) });
@@ -106,6 +108,13 @@ export const SeedSchema = v.pipe(
   v.check(
     (seed) => new Set(seed.personas.map((p) => p.email.toLowerCase())).size === seed.personas.length,
     'persona emails must be unique',
+  ),
+  v.check(
+    (seed) =>
+      seed.personas.every(
+        (p) => p.accounts.flatMap((a) => a.wallets).filter((w) => w.defaultWallet).length <= 1,
+      ),
+    'a persona has at most one default wallet',
   ),
 );
 

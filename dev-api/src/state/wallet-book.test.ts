@@ -60,3 +60,27 @@ describe('the wallet book', () => {
     expect(book.attachedTo('0xother')).toBe(MORGAN);
   });
 });
+
+describe('defaultWalletOf', () => {
+  const member = (defaultWallet: boolean) => ({
+    name: 'Member',
+    address: '0xmember',
+    type: 'SELF_CUSTODY' as const,
+    authorizationType: 'RBAC',
+    verified: true,
+    defaultWallet,
+  });
+  const orgPersona = {
+    ...seed.personas[0]!,
+    accounts: [{ name: 'Org', address: '0xorg', wallets: [member(true)] }],
+  };
+
+  it("names the seeded default wallet, with the organization's account when it acts for one; nothing otherwise", () => {
+    const book = createWalletBook([...personas, { uuid: 'identity-org-default', persona: orgPersona }]);
+    expect(book.defaultWalletOf('identity-token-wallet-modal')).toEqual({
+      addr: '0xae72a48c1a36bd18af168541c53037965d26e4a8',
+    });
+    expect(book.defaultWalletOf('identity-org-default')).toEqual({ addr: '0xmember', grp: '0xorg' });
+    expect(book.defaultWalletOf(MORGAN)).toEqual({});
+  });
+});

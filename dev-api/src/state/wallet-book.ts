@@ -40,6 +40,8 @@ export interface WalletBook {
   /** The wallets the provider holds the keys of, lower case. */
   providerAddresses(): string[];
   selectedBy(identityUuid: string): string | undefined;
+  /** The claims naming the identity's default wallet (seeded), none when it has none. */
+  defaultWalletOf(identityUuid: string): { addr?: string; grp?: string };
   select(identityUuid: string, walletAddress: string): void;
   reset(): void;
   /** Puts one identity's accounts, wallets, attachments and selection back as seeded. */
@@ -81,6 +83,7 @@ export function createWalletBook(personas: readonly { uuid: string; persona: Per
   const publicKeys = new Map<string, string>();
   const providerKeys = new Map<string, string>();
   const selections = new Map<string, string>();
+  const defaults = new Map<string, { addr: string; grp?: string }>();
 
   function loadPersona(uuid: string, persona: Persona) {
     accounts.set(
@@ -101,6 +104,11 @@ export function createWalletBook(personas: readonly { uuid: string; persona: Per
     for (const account of persona.accounts) {
       for (const wallet of account.wallets) {
         if (wallet.attached) attachments.set(key(wallet.address), uuid);
+        if (wallet.defaultWallet)
+          defaults.set(uuid, {
+            addr: wallet.address,
+            ...(key(wallet.address) === key(account.address) ? {} : { grp: account.address }),
+          });
         if (wallet.privateKey) publicKeys.set(key(wallet.address), publicKeyHex(wallet.privateKey));
         // The provider keeps the keys of its own (hosted) wallets: its hosted test wallet signs with them.
         if (wallet.privateKey && wallet.type === 'PROVIDER')
@@ -115,6 +123,7 @@ export function createWalletBook(personas: readonly { uuid: string; persona: Per
     publicKeys.clear();
     providerKeys.clear();
     selections.clear();
+    defaults.clear();
     for (const { uuid, persona } of personas) loadPersona(uuid, persona);
   }
   load();
@@ -135,6 +144,7 @@ export function createWalletBook(personas: readonly { uuid: string; persona: Per
     },
     providerAddresses: () => [...providerKeys.keys()],
     selectedBy: (identityUuid) => selections.get(identityUuid),
+    defaultWalletOf: (identityUuid) => defaults.get(identityUuid) ?? {},
     select: (identityUuid, address) => void selections.set(identityUuid, address),
     reset: load,
     resetIdentity(identityUuid) {
@@ -142,6 +152,7 @@ export function createWalletBook(personas: readonly { uuid: string; persona: Per
       for (const [address, owner] of [...attachments])
         if (owner === identityUuid) attachments.delete(address);
       selections.delete(identityUuid);
+      defaults.delete(identityUuid);
       accounts.delete(identityUuid);
       if (seeded) loadPersona(identityUuid, seeded.persona);
     },

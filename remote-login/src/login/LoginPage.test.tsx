@@ -304,7 +304,13 @@ describe('the login page', () => {
     // Asked of the page wallet, the one writer of the wallet session, which the store mirrors.
     const { pageWallet } = await import('@lender/shared/wallet');
     expect(sessionStore.getState().walletSession).toBe(pageWallet().getState());
-    expect(pageWallet().modalRequest()).toEqual({ returnTo: '/dashboard', section: null });
+    // The login's session token goes with it: a token that names a wallet starts the modal on Connect.
+    expect(sessionStore.getState().jwt).toBeTruthy();
+    expect(pageWallet().modalRequest()).toEqual({
+      returnTo: '/dashboard',
+      section: null,
+      token: sessionStore.getState().jwt,
+    });
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 });

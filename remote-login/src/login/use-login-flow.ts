@@ -98,8 +98,10 @@ export function useLoginFlow(options: LoginFlowOptions) {
           case 'open-wallet-modal':
             setDialog({ kind: 'none' });
             // The page wallet is the one writer of the wallet session; its entry loads only now.
+            // The login's token goes with the request: one that names a wallet starts on Connect.
             import('@lender/shared/wallet').then(
-              ({ pageWallet }) => pageWallet().openModal({ returnTo: step.returnTo }),
+              ({ pageWallet }) =>
+                pageWallet().openModal({ returnTo: step.returnTo, token: sessionStore.getState().jwt }),
               notifyError,
             );
             break;

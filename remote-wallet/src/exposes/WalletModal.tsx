@@ -28,8 +28,8 @@ function copy(link: string): void {
   );
 }
 
-const WalletModal = (({ onDone }) => {
-  const modal = useWalletModal(onDone);
+const WalletModal = (({ onDone, onAccountSwitch }) => {
+  const modal = useWalletModal(onDone, onAccountSwitch);
   const { view } = modal;
   return (
     <ModalDialog open title={titleOf(view)} onClose={modal.close}>
@@ -45,7 +45,7 @@ const WalletModal = (({ onDone }) => {
       {(view.section === 'Connect' || view.section === 'Verify') && (
         <ConnectSection
           view={view}
-          onConnect={(kind) => modal.connectWith(view.section, view.wallet, view.kinds, kind)}
+          onConnect={(kind) => modal.connectWith(view, kind)}
           onBack={modal.reselect}
           onCopy={copy}
           stores={modal.stores}

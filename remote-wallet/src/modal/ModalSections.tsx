@@ -25,6 +25,14 @@ export const VERIFICATION_REQUIRED = 'Wallet Verification Required';
 export const VERIFY_STEPS = ['Connect to your wallet', 'Sign the transaction'] as const;
 export const AWAITING_SIGNATURE = 'Awaiting signature in the wallet window...';
 export const UNSUPPORTED_TYPE = 'Wallet type is no longer supported';
+export const FINDING_WALLET = 'Finding your wallet…';
+
+/** The way back to Select: the mobile view's words, else the hosted view's (spec section 2). */
+export function backLabelOf(view: Extract<ModalView, { section: 'Connect' | 'Verify' }>): string {
+  return view.kind === 'mobile' && view.step === 'connecting'
+    ? 'Select A Different Wallet'
+    : 'Select Another Wallet';
+}
 
 /** The modal's title for what it shows (Success and Verification_Error have none of their own). */
 export function titleOf(view: ModalView): string {
@@ -221,14 +229,18 @@ export function ConnectSection({
       {waiting && view.step === 'connecting' && view.kind === 'extension' && (
         <LoadingStatus label="Approve the connection in the wallet extension…" />
       )}
+      {view.step === 'finding' && <LoadingStatus label={FINDING_WALLET} />}
       {(view.step === 'GET_NONCE' || view.step === 'ATTACH') && (
         <LoadingStatus
           label={view.step === 'GET_NONCE' ? 'Sign the request in your wallet…' : 'Verifying your wallet…'}
         />
       )}
-      <Button variant="ghost" alignSelf="start" onClick={onBack}>
-        Select Another Wallet
-      </Button>
+      {/* Connecting from a login token there is no list to go back to. */}
+      {!view.fromToken && (
+        <Button variant="ghost" alignSelf="start" onClick={onBack}>
+          {backLabelOf(view)}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import {
   connectKindsFor,
   ERROR_SELECTING_WALLET,
   isUnsupportedWalletType,
+  modalStart,
+  walletNamedBy,
   type AfterSelect,
   type SelectAnswer,
 } from './modal-rules.ts';
@@ -145,5 +147,74 @@ describe('afterSelect', () => {
     ],
   ])('%s', (_, chosen, answer, connected, expected) => {
     expect(afterSelect(chosen, answer, connected)).toEqual(expected);
+  });
+});
+
+describe('modalStart', () => {
+  const unsigned = (claims: object) =>
+    `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+  const walletToken = unsigned({ sub: 'u-1', addr: '0xabc' });
+  const orgToken = unsigned({ sub: 'u-1', addr: '0xabc', grp: '0xorg' });
+  const plainToken = unsigned({ sub: 'u-1', email: 'a@b.c' });
+  const accountOnlyToken = unsigned({ sub: 'u-1', grp: '0xorg' });
+
+  it.each([
+    ['nothing given', { section: null, token: null }, { start: 'Select' }],
+    ['a request from before token mode (no token field)', { section: null }, { start: 'Select' }],
+    ['Select given', { section: 'Select', token: null }, { start: 'Select' }],
+    ['Connect given', { section: 'Connect', token: null }, { start: 'Connect' }],
+    ['Verify given', { section: 'Verify', token: null }, { start: 'Verify' }],
+    [
+      'Provenance given (it needs a chosen wallet)',
+      { section: 'Provenance', token: null },
+      { start: 'Select' },
+    ],
+    ['Success given', { section: 'Success', token: null }, { start: 'Select' }],
+    [
+      'a token naming a wallet',
+      { section: null, token: walletToken },
+      { start: 'token', wallet: { address: '0xabc', groupAddress: null } },
+    ],
+    [
+      'a token naming a wallet, over a given section',
+      { section: 'Select', token: walletToken },
+      { start: 'token', wallet: { address: '0xabc', groupAddress: null } },
+    ],
+    [
+      'a token naming an organization member',
+      { section: null, token: orgToken },
+      { start: 'token', wallet: { address: '0xabc', groupAddress: '0xorg' } },
+    ],
+    ['a token naming no wallet', { section: null, token: plainToken }, { start: 'Select' }],
+    [
+      'a token naming no wallet, with Connect given',
+      { section: 'Connect', token: plainToken },
+      { start: 'Connect' },
+    ],
+    ['an opaque token', { section: null, token: 'opaque' }, { start: 'Select' }],
+    [
+      'a token naming an account without its wallet',
+      { section: null, token: accountOnlyToken },
+      { start: 'token-error', message: 'jwt is missing addr claim' },
+    ],
+  ] as const)('%s', (_, request, start) => {
+    expect(modalStart(request)).toEqual(start);
+  });
+});
+
+describe('walletNamedBy', () => {
+  const accounts: Account[] = [
+    { name: 'Own', address: '0xabc', authorizedWallets: [wallet('0xABC', 'PROVIDER')] },
+    { name: 'Org', address: '0xorg', authorizedWallets: [wallet('0xabc', 'SELF_CUSTODY')] },
+  ];
+
+  it('finds the wallet, in any account or in the one named by grp, ignoring case', () => {
+    expect(walletNamedBy(accounts, { address: '0xabc', groupAddress: null })?.type).toBe('PROVIDER');
+    expect(walletNamedBy(accounts, { address: '0xABC', groupAddress: '0xORG' })?.type).toBe('SELF_CUSTODY');
+  });
+
+  it('is undefined for a wallet or account not listed', () => {
+    expect(walletNamedBy(accounts, { address: '0xdef', groupAddress: null })).toBeUndefined();
+    expect(walletNamedBy(accounts, { address: '0xabc', groupAddress: '0xother' })).toBeUndefined();
   });
 });

@@ -4,8 +4,12 @@
  * docs/spec-decisions.md, "The wallet modal"):
  * - the account cards of Select, grouped: individual accounts first;
  * - how a wallet of each type connects;
- * - what follows a card click: its answer, and the wallet already connected.
+ * - what follows a card click: its answer, and the wallet already connected;
+ * - where the modal starts: Connect when the login token names a wallet (token mode),
+ *   else the given section, else Select.
  */
+import type { WalletModalRequest } from '@lender/shared';
+import { walletOfLoginToken, type TokenAddresses } from '@lender/shared/crypto';
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
 import { sameAddress, shortenAddress, walletRoleLabel, type WalletAppKind } from '@lender/shared/wallet';
 
@@ -110,4 +114,45 @@ export function afterSelect(
   }
   if (connectedAddress !== null && !disconnectFirst) return { next: 'close' };
   return { next: 'Connect', disconnectFirst };
+}
+
+export type ModalStart =
+  | { start: 'Select' }
+  | { start: 'Connect' | 'Verify' }
+  | { start: 'token'; wallet: TokenAddresses }
+  | { start: 'token-error'; message: string };
+
+/**
+ * Where the modal starts (spec section 4): Connect for the wallet a login token names
+ * (a token naming an account without its wallet: "jwt is missing addr claim"),
+ * otherwise the given section (Connect or Verify: any wallet; the sections that need
+ * a chosen wallet or an outcome start on Select), otherwise Select.
+ */
+export function modalStart(request: Pick<WalletModalRequest, 'section' | 'token'>): ModalStart {
+  if (request.token) {
+    try {
+      const wallet = walletOfLoginToken(request.token);
+      if (wallet) return { start: 'token', wallet };
+    } catch (error) {
+      return { start: 'token-error', message: (error as Error).message };
+    }
+  }
+  if (request.section === 'Connect' || request.section === 'Verify') return { start: request.section };
+  return { start: 'Select' };
+}
+
+/** The wallet a token names, as the account list has it (its type says how it connects), if listed. */
+export function walletNamedBy(
+  accounts: readonly Account[],
+  named: TokenAddresses,
+): AuthorizedWallet | undefined {
+  const { groupAddress } = named;
+  const candidates = groupAddress
+    ? accounts.filter((account) => sameAddress(account.address, groupAddress))
+    : accounts;
+  for (const account of candidates) {
+    const found = account.authorizedWallets.find((wallet) => sameAddress(wallet.address, named.address));
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -3,11 +3,14 @@
  * steps behind each (the rules are ./modal-rules.ts, the verify flow
  * ./verify-flow.ts). It works through the page wallet, the one writer of the wallet
  * session; the modal's own state is only what the person sees.
+ * - It starts where `modalStart` says: Connect for the wallet a login token names
+ *   (token mode: no way back to Select), a given section, or Select.
  * - Select loads the accounts (none: off to create a wallet, with a way back); a card
  *   click selects, then closes, connects, verifies, converts or says why not.
  * - Connect and Verify connect the chosen wallet by its type (one kind: at once;
  *   several: the person picks); Verify then signs the nonce and attaches it.
  * - Closing mid-pairing or mid-signature disconnects what was pending.
+ * - A verify calls the host's account-switch callback once the new token is stored.
  */
 import {
   apiClient,
@@ -17,7 +20,9 @@ import {
   sessionStore,
   useNavigate,
   WALLET_MODAL_PARAM,
+  type SwitchedAccount,
 } from '@lender/shared';
+import type { TokenAddresses } from '@lender/shared/crypto';
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
 import {
   ConnectOptionsError,
@@ -34,6 +39,8 @@ import {
   afterSelect,
   connectKindsFor,
   ERROR_RETRIEVING_ACCOUNTS,
+  modalStart,
+  walletNamedBy,
   type AccountCard,
   type AccountGroups,
   type SelectAnswer,
@@ -57,8 +64,11 @@ export type ModalView =
       /** The wallet chosen in Select; null for "Connect a Wallet" (any wallet). */
       wallet: AuthorizedWallet | null;
       kinds: readonly WalletAppKind[];
+      /** Token mode: the wallet the login token names (no way back to Select). */
+      fromToken: TokenAddresses | null;
       kind: WalletAppKind | null;
-      step: 'choose' | 'connecting' | VerifyState;
+      /** `finding`: token mode looks the named wallet up in the account list. */
+      step: 'finding' | 'choose' | 'connecting' | VerifyState;
       pairingUri: string | null;
       error?: string;
     }
@@ -72,11 +82,17 @@ const noGroups: AccountGroups = { individual: [], organizational: [] };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** What a failed connect says: another wallet than the one chosen is said in words. */
-function connectProblem(error: unknown, chosen: AuthorizedWallet | null): string {
-  if (error instanceof ConnectOptionsError && chosen)
-    return `That is not the wallet you chose (${shortenAddress(chosen.address)}). Connect that one, or select another wallet.`;
+function connectProblem(error: unknown, required: string | null): string {
+  if (error instanceof ConnectOptionsError && required)
+    return `That is not the wallet you chose (${shortenAddress(required)}). Connect that one, or select another wallet.`;
   return messageOf(error);
 }
+
+/** What Connect or Verify is for: the section, the wallet (chosen or named by the token) and how it may connect. */
+export type ConnectTarget = Pick<
+  Extract<ModalView, { section: 'Connect' | 'Verify' }>,
+  'section' | 'wallet' | 'kinds' | 'fromToken'
+>;
 
 async function listAccounts(): Promise<Account[]> {
   const { listAccounts: endpoint } = await import('@lender/shared/endpoints/wallet');
@@ -103,7 +119,10 @@ function backToSelect(returnTo: string | null): string {
   return url.toString();
 }
 
-export function useWalletModal(onDone: (result: { connected: boolean }) => void) {
+export function useWalletModal(
+  onDone: (result: { connected: boolean }) => void,
+  onAccountSwitch?: (account: SwitchedAccount) => void,
+) {
   const wallet = pageWallet();
   const navigate = useNavigate();
   const [view, setView] = useState<ModalView>({ section: 'Select', status: 'loading', groups: noGroups });
@@ -133,31 +152,26 @@ export function useWalletModal(onDone: (result: { connected: boolean }) => void)
     );
   }, [wallet, navigate]);
 
-  useEffect(() => {
-    // What the mobile view needs, fetched while the person reads Select.
-    prefetchSignClient();
-    import('qrcode').catch(() => undefined);
-    loadAccounts();
-    const off = wallet.on('pairing-uri', ({ uri }) =>
-      setView((shown) => ('pairingUri' in shown ? { ...shown, pairingUri: uri } : shown)),
-    );
-    return off;
-  }, [loadAccounts, wallet]);
+  useEffect(
+    () =>
+      wallet.on('pairing-uri', ({ uri }) =>
+        setView((shown) => ('pairingUri' in shown ? { ...shown, pairingUri: uri } : shown)),
+      ),
+    [wallet],
+  );
 
   /** Connects the chosen wallet with `kind`; Verify then signs the nonce and attaches. */
   const connectWith = useCallback(
-    (
-      section: 'Connect' | 'Verify',
-      chosen: AuthorizedWallet | null,
-      kinds: readonly WalletAppKind[],
-      kind: WalletAppKind,
-    ) => {
+    (target: ConnectTarget, kind: WalletAppKind) => {
       const id = current();
-      const shown = { section, wallet: chosen, kinds, kind, pairingUri: null } as const;
+      const { section, wallet: chosen, kinds, fromToken } = target;
+      const shown = { section, wallet: chosen, kinds, fromToken, kind, pairingUri: null } as const;
       setView({ ...shown, step: 'connecting' });
+      // The chosen wallet, else the one the token names, must be the one that connects.
+      const required = chosen?.address ?? fromToken?.address ?? null;
       const failed = (error: unknown) =>
-        stillCurrent(id) && setView({ ...shown, step: 'choose', error: connectProblem(error, chosen) });
-      const options = chosen ? { requiredIndividualAddress: chosen.address } : {};
+        stillCurrent(id) && setView({ ...shown, step: 'choose', error: connectProblem(error, required) });
+      const options = required ? { requiredIndividualAddress: required } : {};
       wallet.connect(kind, options).then(async (session) => {
         if (!stillCurrent(id) || session.status !== 'connected') return;
         if (section === 'Connect') return setView({ section: 'Success' });
@@ -171,6 +185,7 @@ export function useWalletModal(onDone: (result: { connected: boolean }) => void)
             (await attachWallet.call(apiClient, { query: { signedNonceHex, defaultWallet: false }, headers }))
               .jwt,
           storeJwt: (token) => sessionStore.getState().setJwt(token),
+          onAccountSwitch: () => onAccountSwitch?.({ walletAddress: session.address ?? '' }),
           onState: (state) => stillCurrent(id) && setView({ ...shown, step: state }),
         });
         if (!stillCurrent(id)) return;
@@ -183,19 +198,75 @@ export function useWalletModal(onDone: (result: { connected: boolean }) => void)
         setView({ ...shown, step: 'choose', error: outcome.message });
       }, failed);
     },
-    [wallet],
+    [wallet, onAccountSwitch],
   );
 
   /** After a card click or a given start: connect at once when the type has one way, else let the person pick. */
   const openConnect = useCallback(
-    (section: 'Connect' | 'Verify', chosen: AuthorizedWallet | null) => {
+    (
+      section: 'Connect' | 'Verify',
+      chosen: AuthorizedWallet | null,
+      fromToken: TokenAddresses | null = null,
+    ) => {
       const kinds = chosen ? connectKindsFor(chosen.type) : ALL_KINDS;
-      if (kinds.length === 1) return connectWith(section, chosen, kinds, kinds[0]!);
+      const target: ConnectTarget = { section, wallet: chosen, kinds, fromToken };
+      if (kinds.length === 1) return connectWith(target, kinds[0]!);
       current();
-      setView({ section, wallet: chosen, kinds, kind: null, step: 'choose', pairingUri: null });
+      setView({ ...target, kind: null, step: 'choose', pairingUri: null });
     },
     [connectWith],
   );
+
+  /**
+   * Token mode: Connect for the wallet the login token names. Its type (how it
+   * connects) comes from the account list; a wallet not listed, or a list that fails,
+   * is offered every kind, and the connection must still be that wallet.
+   */
+  const connectNamed = useCallback(
+    (named: TokenAddresses) => {
+      const id = current();
+      setView({
+        section: 'Connect',
+        wallet: null,
+        kinds: [],
+        fromToken: named,
+        kind: null,
+        step: 'finding',
+        pairingUri: null,
+      });
+      listAccounts().then(
+        (accounts) =>
+          stillCurrent(id) && openConnect('Connect', walletNamedBy(accounts, named) ?? null, named),
+        () => stillCurrent(id) && openConnect('Connect', null, named),
+      );
+    },
+    [openConnect],
+  );
+
+  // The start is read once, when the modal opens (not again when a callback it uses is remade).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // What the mobile view needs, fetched while the person reads the first section.
+    prefetchSignClient();
+    import('qrcode').catch(() => undefined);
+    const begin = modalStart(wallet.modalRequest());
+    if (begin.start === 'token') connectNamed(begin.wallet);
+    else if (begin.start === 'Connect' || begin.start === 'Verify') openConnect(begin.start, null);
+    else if (begin.start === 'token-error')
+      setView({
+        section: 'Connect',
+        wallet: null,
+        kinds: [],
+        fromToken: null,
+        kind: null,
+        step: 'choose',
+        pairingUri: null,
+        error: begin.message,
+      });
+    else loadAccounts();
+  }, [wallet, connectNamed, openConnect, loadAccounts]);
 
   const choose = useCallback(
     ({ wallet: chosen, selectAddress }: AccountCard) => {

@@ -42,11 +42,29 @@ export interface WalletModalRequest {
   returnTo: string | null;
   /** The section it opens on; null: Select (or Connect when a token supplies the wallet). */
   section: WalletModalSection | null;
+  /**
+   * The login's session token (token mode): when it names a wallet (`addr`), the modal
+   * starts on Connect for that wallet; null or absent: no token was given. Optional, so
+   * a wallet remote built before 0.3.0 still reads the request it knows.
+   */
+  token?: string | null;
+}
+
+/** The account a verify made the session act as (the account-switch callback's argument). */
+export interface SwitchedAccount {
+  /** The wallet now attached and acting. */
+  walletAddress: string;
 }
 
 export interface WalletModalProps {
   /** Called once the modal is done: after Success (`connected`), or closed by the person. */
   onDone: (result: { connected: boolean }) => void;
+  /**
+   * The account-switch callback: called after a verify stored the new session token
+   * (the page reloads what depends on the acting account). Optional for hosts built
+   * before 0.3.0.
+   */
+  onAccountSwitch?: (account: SwitchedAccount) => void;
 }
 
 /**

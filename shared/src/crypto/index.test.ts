@@ -17,6 +17,7 @@ describe('crypto public API', () => {
     'buildSignedTokenPayload',
     'addressFromToken',
     'addressesFromToken',
+    'walletOfLoginToken',
   ] as const)('exports %s', (name) => {
     expect(typeof crypto[name]).toBe('function');
   });

@@ -29,4 +29,5 @@ export {
   addressFromToken,
   MISSING_ADDR_ERROR,
   type TokenAddresses,
+  walletOfLoginToken,
 } from './token-address.ts';

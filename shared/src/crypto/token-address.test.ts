@@ -1,5 +1,10 @@
 import { signJwtES256K } from './jwt-es256k.ts';
-import { addressesFromToken, addressFromToken, MISSING_ADDR_ERROR } from './token-address.ts';
+import {
+  addressesFromToken,
+  addressFromToken,
+  MISSING_ADDR_ERROR,
+  walletOfLoginToken,
+} from './token-address.ts';
 
 const KEY = '0000000000000000000000000000000000000000000000000000000000000003';
 const unsigned = (claims: object) =>
@@ -23,5 +28,31 @@ describe('addressFromToken', () => {
   ])('throws the specification message for %s', (_, token) => {
     expect(() => addressFromToken(token)).toThrow(new Error(MISSING_ADDR_ERROR));
     expect(MISSING_ADDR_ERROR).toBe('jwt is missing addr claim');
+  });
+});
+
+describe('walletOfLoginToken', () => {
+  it.each([
+    [
+      'a token naming a wallet',
+      unsigned({ sub: 'u-1', addr: '0xabc' }),
+      { address: '0xabc', groupAddress: null },
+    ],
+    [
+      'a token naming a wallet acting for an account',
+      signJwtES256K({ sub: 'u-1', addr: '0xabc', grp: '0xgrp' }, KEY),
+      { address: '0xabc', groupAddress: '0xgrp' },
+    ],
+    ['a session token naming no wallet', unsigned({ sub: 'u-1', email: 'a@b.c' }), null],
+    ['a token with empty claims', unsigned({ sub: 'u-1', addr: '', grp: '' }), null],
+    ['an opaque token', 'opaque-session-token', null],
+  ])('reads %s', (_, token, wallet) => {
+    expect(walletOfLoginToken(token)).toEqual(wallet);
+  });
+
+  it('throws the specification message for a token naming an account without its wallet', () => {
+    expect(() => walletOfLoginToken(unsigned({ sub: 'u-1', grp: '0xgrp' }))).toThrow(
+      new Error(MISSING_ADDR_ERROR),
+    );
   });
 });

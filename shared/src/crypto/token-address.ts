@@ -32,3 +32,22 @@ export function addressesFromToken(token: string): TokenAddresses {
 export function addressFromToken(token: string): string {
   return addressesFromToken(token).address;
 }
+
+/**
+ * The wallet a login token names, if it names one (the wallet modal's token mode; the
+ * rule is in docs/spec-decisions.md, "The wallet modal"): null for a token that names
+ * no wallet (no `addr` and no `grp`, or a token that is not a readable JWT: a real
+ * service's session token may be opaque). A token that names an account (`grp`)
+ * without its wallet throws "jwt is missing addr claim".
+ */
+export function walletOfLoginToken(token: string): TokenAddresses | null {
+  let claims: { addr?: unknown; grp?: unknown };
+  try {
+    claims = decodeJwt(token);
+  } catch {
+    return null;
+  }
+  const named = (claim: unknown) => typeof claim === 'string' && claim !== '';
+  if (!named(claims.addr) && !named(claims.grp)) return null;
+  return addressesFromToken(token);
+}

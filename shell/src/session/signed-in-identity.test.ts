@@ -1,5 +1,5 @@
 import { sessionStore, type Identity } from '@lender/shared';
-import { loadIdentityWhenSignedIn } from './signed-in-identity.ts';
+import { loadIdentityWhenSignedIn, reloadIdentity } from './signed-in-identity.ts';
 
 const identity = (uuid: string): Identity => ({
   form: 'broker',
@@ -43,4 +43,14 @@ it('drops an answer that comes after a logout, and logs a failure', async () => 
   expect(log).toHaveBeenCalledWith('The signed-in identity could not be loaded', new Error('User not found'));
   expect(sessionStore.getState().identity).toBeNull();
   failing();
+});
+
+it('reloads the identity for the current token after an account switch, and does nothing signed out', async () => {
+  const load = jest.fn((jwt: string) => Promise.resolve(identity(`id-${jwt}`)));
+  await reloadIdentity({ load });
+  expect(load).not.toHaveBeenCalled();
+  sessionStore.getState().setJwt('t1');
+  sessionStore.getState().setIdentity(identity('before-the-switch'));
+  await reloadIdentity({ load });
+  expect(sessionStore.getState().identity).toEqual(identity('id-t1'));
 });

@@ -20,23 +20,37 @@ const loadFromApi: IdentityLoader['load'] = async () => {
   });
 };
 
+/** Loads the identity for `jwt` into the session store, unless a logout or another login came first. */
+function loadInto(
+  jwt: string,
+  { load = loadFromApi, log = console.warn }: Partial<IdentityLoader>,
+): Promise<void> {
+  return load(jwt).then(
+    (identity) => {
+      // A logout or another login meanwhile makes this answer stale.
+      if (sessionStore.getState().jwt === jwt) sessionStore.getState().setIdentity(identity);
+    },
+    (error: unknown) => log('The signed-in identity could not be loaded', error),
+  );
+}
+
 /** Keeps the session store's identity in step with its token; returns the stop. */
-export function loadIdentityWhenSignedIn({
-  load = loadFromApi,
-  log = console.warn,
-}: Partial<IdentityLoader> = {}) {
+export function loadIdentityWhenSignedIn(loader: Partial<IdentityLoader> = {}) {
   const loadFor = (jwt: string | null) => {
-    if (!jwt || sessionStore.getState().identity) return;
-    load(jwt).then(
-      (identity) => {
-        // A logout or another login meanwhile makes this answer stale.
-        if (sessionStore.getState().jwt === jwt) sessionStore.getState().setIdentity(identity);
-      },
-      (error: unknown) => log('The signed-in identity could not be loaded', error),
-    );
+    if (jwt && !sessionStore.getState().identity) void loadInto(jwt, loader);
   };
   loadFor(sessionStore.getState().jwt);
   return sessionStore.subscribe((state, previous) => {
     if (state.jwt !== previous.jwt) loadFor(state.jwt);
   });
+}
+
+/**
+ * Loads the identity again for the current token: after an account switch (a verify
+ * attached a wallet and stored a token acting as it), the identity's wallet changed.
+ * Not on every new token: a renewed token (an `authorization` header) is the same identity.
+ */
+export function reloadIdentity(loader: Partial<IdentityLoader> = {}): Promise<void> {
+  const { jwt } = sessionStore.getState();
+  return jwt ? loadInto(jwt, loader) : Promise.resolve();
 }

@@ -4,7 +4,8 @@
  * or stays (opened from a wallet page). A wallet remote that cannot be loaded never
  * costs a sign-in: the person, already signed in, reads that wallet sign-in is
  * unavailable, can Retry (the modal opens as soon as the remote answers, without a
- * reload) or Continue to where they were going.
+ * reload) or Continue to where they were going. Its account-switch callback reloads
+ * what depends on the acting account: the signed-in identity and the page's queries.
  */
 import { Button, Heading, LoadingStatus, Stack, Text, useNavigate } from '@lender/shared';
 import type { PageWallet } from '@lender/shared/wallet';
@@ -65,6 +66,10 @@ export default function WalletModalHost() {
     },
     [wallet, navigate],
   );
+  const accountSwitched = useCallback(() => {
+    void import('../session/signed-in-identity.ts').then(({ reloadIdentity }) => reloadIdentity());
+    void import('@lender/shared/query').then(({ pageQueryClient }) => pageQueryClient().invalidateQueries());
+  }, []);
   const leave = useCallback(() => {
     const returnTo = wallet?.modalRequest().returnTo;
     void wallet?.disconnect();
@@ -86,7 +91,7 @@ export default function WalletModalHost() {
   if (state.status === 'loading' || !wallet) return <LoadingStatus label="Opening your wallet…" />;
   return (
     <RemoteErrorBoundary key={boundaryKey} remote={MODAL_ID} onRetry={retry} fallback={unavailable}>
-      <state.Screen onDone={done} />
+      <state.Screen onDone={done} onAccountSwitch={accountSwitched} />
     </RemoteErrorBoundary>
   );
 }

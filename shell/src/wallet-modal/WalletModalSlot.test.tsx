@@ -12,7 +12,7 @@ it('an address asking for the modal opens it on Select and leaves the address wi
   expect(router.state.location.pathname + router.state.location.hash).toBe('/dashboard#top');
   expect(await findByText('the wallet modal')).toBeInTheDocument();
   const { pageWallet } = await import('@lender/shared/wallet');
-  expect(pageWallet().modalRequest()).toEqual({ returnTo: null, section: 'Select' });
+  expect(pageWallet().modalRequest()).toEqual({ returnTo: null, section: 'Select', token: null });
   pageWallet().closeModal();
 });
 

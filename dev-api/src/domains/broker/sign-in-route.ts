@@ -15,6 +15,7 @@ import { errors, redirect, type PathRoute, type Reply } from '../../http/router.
 import { verifyPassword } from '../../security/passwords.ts';
 import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
 import type { DevState } from '../../state/dev-state.ts';
+import { issueLoginToken } from '../identity/login-token.ts';
 import { BROKER_AUTHORIZE_PATH } from './authorize-url.ts';
 import { brokerSessionCookie } from './broker-cookie.ts';
 import { allowedReturnOrigin, appReturnUrl } from './return-url.ts';
@@ -102,7 +103,7 @@ async function signIn(state: DevState, origins: ReturnOrigins, request: Incoming
   if (!identity || !passwordOk) return again(BROKER_INCORRECT_CREDENTIALS, 401);
   if (identity.persona.locked) return again(BROKER_ACCOUNT_LOCKED, 403);
 
-  const token = await state.tokens.issue({ sub: identity.uuid, email: identity.email });
+  const token = await issueLoginToken(state, identity);
   const reply = redirect(appReturnUrl(carry.returnOrigin ?? appOrigin, carry.returnPath, carry.state), 303);
   return { ...reply, headers: { ...reply.headers, 'set-cookie': brokerSessionCookie(token) } };
 }

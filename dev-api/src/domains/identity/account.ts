@@ -12,6 +12,7 @@ import { cookieTokenOf, errors, type Handler } from '../../http/router.ts';
 import { isReply, isSession, sessionOf, sessionWithClaims } from '../../http/session.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { DevState } from '../../state/dev-state.ts';
+import { issueLoginToken } from './login-token.ts';
 import { actingWallet } from '../../state/wallet-book.ts';
 import { brokerAuthorizeUrl } from '../broker/authorize-url.ts';
 import { CLEAR_BROKER_SESSION_COOKIE } from '../broker/broker-cookie.ts';
@@ -110,6 +111,6 @@ export function accessCodeLoginHandler(
       return errors(401, ACCESS_CODE_INVALID);
     if (accessCode.expiresAt && Date.parse(accessCode.expiresAt) <= state.now())
       return errors(401, ACCESS_CODE_EXPIRED);
-    return { body: { jwt: await state.tokens.issue({ sub: identity.uuid, email: identity.email }) } };
+    return { body: { jwt: await issueLoginToken(state, identity) } };
   };
 }

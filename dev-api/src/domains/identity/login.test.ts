@@ -51,6 +51,29 @@ describe('POST /identity/api/v2/login', () => {
     });
   });
 
+  it("names the identity's default wallet in the token (the wallet modal's token mode), and no wallet for others", async () => {
+    await withApi(async (base, state) => {
+      const withDefault = await state.tokens.verify(
+        String((await signIn(base, 'tomas.tokenwallet@example.com')).body.jwt),
+        {
+          kind: 'session',
+        },
+      );
+      expect(withDefault).toMatchObject({
+        ok: true,
+        claims: { sub: 'identity-token-wallet-modal', addr: '0xae72a48c1a36bd18af168541c53037965d26e4a8' },
+      });
+      expect(withDefault.ok && withDefault.claims.grp).toBeUndefined();
+      const without = await state.tokens.verify(
+        String((await signIn(base, 'sky.selfcustody@example.com')).body.jwt),
+        {
+          kind: 'session',
+        },
+      );
+      expect(without.ok && without.claims.addr).toBeUndefined();
+    });
+  });
+
   it.each([
     ['a wrong password', 'pat.customer@example.com', 'wrong-password'],
     ['an unknown email', 'nobody@example.com', PASSWORD],

@@ -11,6 +11,7 @@ import { clientKey, tooManyRequests } from '../../http/replies.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import type { Persona } from '../../seed/seed-schema.ts';
 import type { DevState } from '../../state/dev-state.ts';
+import { issueLoginToken } from './login-token.ts';
 import { maskAlias } from './mask-alias.ts';
 
 export const INCORRECT_CREDENTIALS = 'The email or password you entered is incorrect.';
@@ -57,7 +58,7 @@ export function loginHandler(
         },
       };
     }
-    const jwt = await state.tokens.issue({ sub: identity.uuid, email: identity.email });
+    const jwt = await issueLoginToken(state, identity);
     return { body: identity.passwordExpired ? { jwt, passwordExpired: true } : { jwt } };
   };
 }

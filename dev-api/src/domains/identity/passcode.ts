@@ -13,6 +13,7 @@ import { clientKey, tooManyRequests } from '../../http/replies.ts';
 import { errors, type Handler } from '../../http/router.ts';
 import { DEFAULT_CODE_VALIDITY_MS, NEW_USER_CODE_VALIDITY_MS } from '../../security/one-time-codes.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
+import { issueLoginToken } from './login-token.ts';
 
 export const PASSCODE_SUBJECT = 'Your one-time passcode';
 export const CODE_INCORRECT = 'The code is incorrect. Please check it and try again.';
@@ -68,7 +69,7 @@ export function redeemTokenHandler(state: DevState): Handler<EndpointInput<typeo
     const identity = state.identities.get(state.passcodeLogins.get(loginUuid) ?? '');
     if (!identity) return errors(400, CODE_EXPIRED);
     state.passcodeLogins.delete(loginUuid);
-    const jwt = await state.tokens.issue({ sub: identity.uuid, email: identity.email });
+    const jwt = await issueLoginToken(state, identity);
     const passwordExpired = identity.passwordHash === null || identity.passwordExpired;
     return { body: { jwt, loginUuid, email: identity.email, passwordExpired } };
   };

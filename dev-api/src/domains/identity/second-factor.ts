@@ -17,6 +17,7 @@ import { isReply } from '../../http/session.ts';
 import { FIRST_FACTOR_EXPIRED } from '../../security/one-time-codes.ts';
 import { verifyTotp } from '../../security/totp.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
+import { issueLoginToken } from './login-token.ts';
 import { CODE_EXPIRED, CODE_INCORRECT } from './passcode.ts';
 
 export const TWO_FACTOR_SUBJECT = 'Your verification code';
@@ -35,7 +36,7 @@ function pending(state: DevState, loginUuid: string): IdentityRecord | Reply {
 
 async function complete(state: DevState, loginUuid: string, identity: IdentityRecord): Promise<Reply> {
   state.firstFactors.finish(loginUuid);
-  return { body: { jwt: await state.tokens.issue({ sub: identity.uuid, email: identity.email }) } };
+  return { body: { jwt: await issueLoginToken(state, identity) } };
 }
 
 export function sendTwoFactorCodeHandler(

@@ -2,13 +2,15 @@
  * The page's one wallet (./page-wallet.ts), made on first use from the runtime
  * configuration's wallet section and wired to the page: the session store mirrors it,
  * local storage keeps it (SESSION_KEYS.walletSession, cleared by logout), logout
- * disconnects it, and a disconnect redirect goes through `window.location`. Every
+ * disconnects it, a disconnect redirect goes through `window.location`, and an expired
+ * connection ("Connection Expired", 24 hours after the connect) is said in a toast. Every
  * remote reaches the same one: `@lender/shared/wallet` is a federated singleton, and
  * the singletons it needs come from `@lender/shared`, never from a copy.
  */
 import {
   getRuntimeConfig,
   localStorageSource,
+  notify,
   registerWalletDisconnect,
   SESSION_KEYS,
   sessionStore,
@@ -24,7 +26,11 @@ import {
   walletEnvironmentOf,
   type WalletConfig,
 } from '../../config/wallet-config.ts';
+import { CONNECTION_EXPIRED } from '../wallet-constants.ts';
 import { createPageWallet, isSavedWalletSession, type PageWallet } from './page-wallet.ts';
+
+/** What the person reads when the wallet connection expires (after 24 hours). */
+export const CONNECTION_EXPIRED_HINT = 'Connect your wallet again to continue.';
 
 /**
  * The element the hosted wallet's frame goes in, when the page has one: the wallet
@@ -58,7 +64,8 @@ let instance: PageWallet | null = null;
 
 /** The page's wallet. */
 export function pageWallet(): PageWallet {
-  instance ??= createPageWallet({
+  if (instance) return instance;
+  instance = createPageWallet({
     environment,
     adapters: {
       mobile: () => {
@@ -90,6 +97,10 @@ export function pageWallet(): PageWallet {
     onSession: (session) => sessionStore.getState().setWalletSession(session),
     registerDisconnect: registerWalletDisconnect,
     onRedirect: (url) => window.location.assign(url),
+  });
+  instance.on('disconnected', ({ reason }) => {
+    if (reason === CONNECTION_EXPIRED)
+      void notify({ kind: 'info', title: CONNECTION_EXPIRED, description: CONNECTION_EXPIRED_HINT });
   });
   return instance;
 }

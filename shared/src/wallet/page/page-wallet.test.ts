@@ -63,12 +63,14 @@ function setUp({
 
 it('opens and closes the modal in the session it mirrors, and makes no wallet until one is chosen', () => {
   const { page, sessions, made } = setUp();
-  expect(page.modalRequest()).toEqual({ returnTo: null, section: null });
+  expect(page.modalRequest()).toEqual({ returnTo: null, section: null, token: null });
   page.openModal({ returnTo: '/dashboard' });
   expect(sessions.at(-1)?.modal.showModal).toBe(true);
-  expect(page.modalRequest()).toEqual({ returnTo: '/dashboard', section: null });
+  expect(page.modalRequest()).toEqual({ returnTo: '/dashboard', section: null, token: null });
   page.openModal({ section: 'Verify' });
-  expect(page.modalRequest()).toEqual({ returnTo: null, section: 'Verify' });
+  expect(page.modalRequest()).toEqual({ returnTo: null, section: 'Verify', token: null });
+  page.openModal({ returnTo: '/dashboard', token: 'login-token' });
+  expect(page.modalRequest()).toEqual({ returnTo: '/dashboard', section: null, token: 'login-token' });
   page.closeModal();
   expect(sessions.at(-1)?.modal.showModal).toBe(false);
   expect(made).toEqual([]);
@@ -94,6 +96,24 @@ it('connects the chosen kind with its provider id, saves the session without the
   expect(page.getState().status).toBe('disconnected');
   expect(saved.value).toBeNull();
   expect(unregistered).toHaveBeenCalledTimes(1);
+});
+
+it('ends the connection 24 hours after the connect with "Connection Expired", and forgets the record', async () => {
+  jest.useFakeTimers({ now: Date.UTC(2026, 10, 25, 9) });
+  try {
+    const { page, saved } = setUp();
+    const reasons: Array<string | null> = [];
+    page.on('disconnected', ({ reason }) => reasons.push(reason));
+    await page.connect('extension');
+    jest.advanceTimersByTime(86_400_000 - 1_000);
+    expect(page.getState().status).toBe('connected');
+    jest.advanceTimersByTime(2_000);
+    expect(page.getState().status).toBe('disconnected');
+    expect(reasons).toEqual(['Connection Expired']);
+    expect(saved.value).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('disconnects a wallet of one kind before connecting another', async () => {

@@ -74,7 +74,7 @@ export function createPageWallet(options: PageWalletOptions) {
     now: options.now,
   });
   let unregister: (() => void) | null = null;
-  let modalRequest: WalletModalRequest = { returnTo: null, section: null };
+  let modalRequest: WalletModalRequest = { returnTo: null, section: null, token: null };
 
   driver.subscribe((session) => {
     options.onSession?.(session);
@@ -95,9 +95,16 @@ export function createPageWallet(options: PageWalletOptions) {
     on: driver.on,
     /** The kind chosen last (null before any). */
     kind: kinds.kind,
-    /** Opens the modal; `returnTo` is where the page goes once it succeeds, `section` where it opens. */
+    /**
+     * Opens the modal; `returnTo` is where the page goes once it succeeds, `section`
+     * where it opens, `token` the login's session token (token mode).
+     */
     openModal(request: Partial<WalletModalRequest> = {}): void {
-      modalRequest = { returnTo: request.returnTo ?? null, section: request.section ?? null };
+      modalRequest = {
+        returnTo: request.returnTo ?? null,
+        section: request.section ?? null,
+        token: request.token ?? null,
+      };
       driver.updateModal({ showModal: true });
     },
     /** What the modal was last opened with. */

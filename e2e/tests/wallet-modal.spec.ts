@@ -18,6 +18,7 @@ import {
 } from '../support/pages/test-wallets.ts';
 
 const QR_ALT = 'QR code with the link that connects your mobile wallet';
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Logs in with `walletconnect=true`; the wallet modal's Select section. */
 async function logInToTheModal(page: Page, email: string): Promise<Locator> {
@@ -106,6 +107,54 @@ test.describe('a self-custody wallet', () => {
     await extension.approveConnect(SKY.wallet);
     await extension.decide(/Sign Message/, 'Approve');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('on a phone-sized screen: "Open in wallet" follows the short deep link to the wallet app, which pairs and signs', async ({
+    page,
+    context,
+  }) => {
+    await resetPersona(SKY.email);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseAccount(page, SKY.email, /Sky Self-Custody/);
+    const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
+    await verify.getByRole('button', { name: 'Mobile wallet' }).click();
+    // The compact QR code, and the copy button's other words.
+    await expect(verify.getByRole('img', { name: QR_ALT })).toHaveJSProperty('width', 182);
+    await expect(verify.getByRole('button', { name: 'Copy QR Code' })).toBeVisible();
+    const open = verify.getByRole('link', { name: 'Open in wallet' });
+    // Shortened by the short-link service (the dev API's /s/{code}).
+    await expect(open).toHaveAttribute('href', new RegExp(`^${escaped(originOfApp('dev-api'))}/s/[\\w-]+$`));
+    await expectAccessible(page, 'the wallet modal: the mobile view on a phone');
+
+    const opened = context.waitForEvent('page');
+    await open.click();
+    const walletPage = await opened;
+    await expect(walletPage).toHaveURL(/\/mobile-wallet\?uri=wc%3A/);
+    const wallet = testMobileWallet(walletPage);
+    await wallet.pairWithTheLinkGiven(SKY.wallet);
+    await wallet.decide(SKY.wallet, /: Connect to /, 'Approve');
+    await wallet.decide(SKY.wallet, /: Sign Message/, 'Approve');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('on a phone-sized screen with the short-link service down: the long deep link, and the failure only logged', async ({
+    page,
+  }) => {
+    await resetPersona(SKY.email);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.route('**/service-short-link/**', (route) => route.abort('connectionrefused'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseAccount(page, SKY.email, /Sky Self-Custody/);
+    const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
+    await verify.getByRole('button', { name: 'Mobile wallet' }).click();
+    await expect(verify.getByRole('link', { name: 'Open in wallet' })).toHaveAttribute(
+      'href',
+      new RegExp(`^${escaped(originOfApp('test-wallets'))}/mobile-wallet\\?uri=wc%3A[0-9a-f]{64}%402%3F`),
+    );
+    expect(logged.some((text) => text.includes('Failed to fetch short QR code'))).toBe(true);
+    await expect(verify.getByRole('alert')).toHaveCount(0);
+    await verify.getByRole('button', { name: 'Close' }).click();
   });
 
   test('without the extension: says so and offers where to get it', async ({ page }) => {

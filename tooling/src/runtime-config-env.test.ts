@@ -83,6 +83,7 @@ describe('runtimeConfigFromEnv', () => {
       verify: false,
       hostedTestUrl: 'http://127.0.0.1:4000/provider/wallet',
       mobileStoreUrls: { apple: 'http://127.0.0.1:4101/mobile-wallet' },
+      mobileDeepLinkUrl: 'http://127.0.0.1:4101/mobile-wallet',
     });
     expect(runtimeConfigFromEnv({ WALLETCONNECT_VERIFY: 'on' }).wallet?.verify).toBe(true);
   });
@@ -106,6 +107,8 @@ describe('runtimeConfigFromEnv', () => {
     }).wallet;
     expect(wallet).toMatchObject({ relayUrl: 'wss://relay.walletconnect.com', projectId: 'p', verify: true });
     expect(wallet?.passportTestPrefix).toBe('test.');
+    // No universal link configured: no "Open in wallet".
+    expect(wallet?.mobileDeepLinkUrl).toBeUndefined();
   });
 
   it('fails loudly on a bad environment', () => {

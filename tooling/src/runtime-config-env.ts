@@ -79,6 +79,8 @@ function walletFromEnv(env: Env, environment: string, apiBase: string): unknown 
       apple: env.WALLET_APPLE_STORE_URL ?? (production ? '' : `${wallets}/mobile-wallet`),
       google: env.WALLET_GOOGLE_PLAY_URL ?? (production ? '' : `${wallets}/mobile-wallet`),
     },
+    mobileDeepLinkUrl:
+      env.WALLET_MOBILE_DEEP_LINK_URL ?? (production ? undefined : `${wallets}/mobile-wallet`),
     passportSite: env.PASSPORT_SITE ?? (production ? '' : apiBase),
     passportTestPrefix: env.PASSPORT_TEST_PREFIX ?? (production ? 'test.' : ''),
   };

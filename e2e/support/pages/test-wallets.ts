@@ -59,6 +59,12 @@ export function testMobileWallet(page: Page) {
       await page.getByLabel('Pairing link').fill(pairingLink);
       await page.getByRole('button', { name: 'Pair' }).click();
     },
+    /** Pairs with the link this page was opened with (`?uri=`, the product's "Open in wallet"). */
+    async pairWithTheLinkGiven(walletAddress: string) {
+      await expect(page.getByLabel('Pairing link')).toHaveValue(/^wc:[0-9a-f]{64}@2\?/);
+      await page.getByLabel('Wallet').selectOption(walletAddress);
+      await page.getByRole('button', { name: 'Pair' }).click();
+    },
     /** Decides the item waiting for the wallet at `walletAddress` that reads `summary`. */
     async decide(walletAddress: string, summary: RegExp, decision: 'Approve' | 'Reject') {
       const item = waiting.filter({ hasText: walletAddress }).filter({ hasText: summary });

@@ -49,6 +49,7 @@ const WalletModal = (({ onDone, onAccountSwitch }) => {
           onBack={modal.reselect}
           onCopy={copy}
           stores={modal.stores}
+          universalLink={modal.universalLink}
         />
       )}
       {view.section === 'Provenance' && (

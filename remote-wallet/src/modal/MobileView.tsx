@@ -2,10 +2,13 @@
  * The mobile wallet's Connect view: the pairing link as a QR code to scan (drawn by
  * `qrcode`, loaded with this view and prefetched once the modal opens), the link to
  * copy, the three steps, and where to get the wallet. The QR code is an SVG image
- * with a text alternative; the link itself is always there to copy.
+ * with a text alternative; the link itself is always there to copy. On a phone-sized
+ * screen the QR code is the compact one (width 182) and "Open in wallet" follows the
+ * deep link (./deep-link.ts), shortened by the short-link service.
  */
-import { Box, Button, chakra, Link, LoadingStatus, Stack, Text } from '@lender/shared';
-import { useEffect, useState } from 'react';
+import { apiClient, Box, Button, chakra, Link, LoadingStatus, Stack, Text } from '@lender/shared';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { deepLinkOf, PHONE_MAX_WIDTH_PX, shortenedLink } from './deep-link.ts';
 
 export const SCAN_STEPS = [
   'Open the wallet app on your phone.',
@@ -13,8 +16,39 @@ export const SCAN_STEPS = [
   'Scan this code, then approve the connection in the app.',
 ] as const;
 export const QR_ALT = 'QR code with the link that connects your mobile wallet';
-/** The QR image's size (spec section 9: 256x256). */
+/** The QR image's size (spec section 9: 256x256), and its width in the compact place (phone-sized screens). */
 export const QR_SIZE = 256;
+export const QR_COMPACT_SIZE = 182;
+export const OPEN_IN_WALLET = 'Open in wallet';
+
+const phoneQuery = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia?.(phoneQuery);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+/** True on a screen narrower than 600 px, kept in step as it turns or resizes. */
+export function usePhoneSized(): boolean {
+  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia?.(phoneQuery).matches ?? false);
+}
+
+/** The deep link to open the wallet app with, once shortened (null while it is made, or without a universal link). */
+function useOpenInWalletLink(pairingUri: string, universalLink: string | null): string | null {
+  const [state, setState] = useState<{ for: string; link: string } | null>(null);
+  useEffect(() => {
+    if (!universalLink) return;
+    let active = true;
+    const long = deepLinkOf(universalLink, pairingUri);
+    void shortenedLink(long, async (url) => {
+      const { createShortLink } = await import('@lender/shared/endpoints/public');
+      return (await createShortLink.call(apiClient, { body: { url } })).shortLink;
+    }).then((link) => active && setState({ for: pairingUri, link }));
+    return () => {
+      active = false;
+    };
+  }, [pairingUri, universalLink]);
+  return state?.for === pairingUri ? state.link : null;
+}
 
 export interface StoreLinks {
   apple: string;
@@ -23,7 +57,7 @@ export interface StoreLinks {
 }
 
 /** The pairing link as an SVG data URL, or null while it is drawn. */
-function useQrCode(link: string): { image: string | null; failed: boolean } {
+function useQrCode(link: string, size: number): { image: string | null; failed: boolean } {
   const [state, setState] = useState<{ link: string; image: string | null; failed: boolean }>({
     link,
     image: null,
@@ -32,7 +66,7 @@ function useQrCode(link: string): { image: string | null; failed: boolean } {
   useEffect(() => {
     let active = true;
     import('qrcode')
-      .then(({ toString }) => toString(link, { type: 'svg', margin: 1, width: QR_SIZE }))
+      .then(({ toString }) => toString(link, { type: 'svg', margin: 1, width: size }))
       .then(
         (svg) =>
           active &&
@@ -42,25 +76,43 @@ function useQrCode(link: string): { image: string | null; failed: boolean } {
     return () => {
       active = false;
     };
-  }, [link]);
+  }, [link, size]);
   return state.link === link ? state : { image: null, failed: false };
 }
 
 export function MobileView({
   pairingUri,
   stores,
+  universalLink,
   onCopy,
 }: {
   pairingUri: string;
   stores: StoreLinks | null;
+  /** The mobile wallet's universal link (the runtime configuration's), null when none is configured. */
+  universalLink: string | null;
   onCopy: (link: string) => void;
 }) {
-  const qr = useQrCode(pairingUri);
+  const phone = usePhoneSized();
+  const size = phone ? QR_COMPACT_SIZE : QR_SIZE;
+  const qr = useQrCode(pairingUri, size);
+  const openLink = useOpenInWalletLink(pairingUri, phone ? universalLink : null);
   return (
     <Stack gap="3" align="center">
-      <Box width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} maxW="full" display="grid" placeItems="center">
+      {phone &&
+        universalLink &&
+        (openLink ? (
+          <Button asChild colorPalette="brand" alignSelf="stretch">
+            {/* A new tab: the page keeps the pairing open while the wallet app answers. */}
+            <a href={openLink} target="_blank" rel="noreferrer">
+              {OPEN_IN_WALLET}
+            </a>
+          </Button>
+        ) : (
+          <LoadingStatus label="Preparing the link to your wallet…" />
+        ))}
+      <Box width={`${size}px`} height={`${size}px`} maxW="full" display="grid" placeItems="center">
         {qr.image ? (
-          <chakra.img src={qr.image} alt={QR_ALT} width={QR_SIZE} height={QR_SIZE} />
+          <chakra.img src={qr.image} alt={QR_ALT} width={size} height={size} />
         ) : qr.failed ? (
           <Text role="alert">The QR code could not be drawn. Copy the link instead.</Text>
         ) : (
@@ -68,7 +120,7 @@ export function MobileView({
         )}
       </Box>
       <Button variant="outline" onClick={() => onCopy(pairingUri)}>
-        Copy link to QR
+        {phone ? 'Copy QR Code' : 'Copy link to QR'}
       </Button>
       <chakra.ol ps="5" listStyleType="decimal" alignSelf="stretch">
         {SCAN_STEPS.map((step) => (

@@ -175,12 +175,15 @@ export function ConnectSection({
   onBack,
   onCopy,
   stores,
+  universalLink,
 }: {
   view: Extract<ModalView, { section: 'Connect' | 'Verify' }>;
   onConnect: (kind: WalletAppKind) => void;
   onBack: () => void;
   onCopy: (link: string) => void;
   stores: StoreLinks | null;
+  /** The mobile wallet's universal link, for "Open in wallet" on a phone-sized screen. */
+  universalLink: string | null;
 }) {
   const waiting = view.step !== 'choose';
   return (
@@ -217,7 +220,12 @@ export function ConnectSection({
       {waiting && view.kind === 'mobile' && view.step === 'connecting' && (
         <>
           {view.pairingUri ? (
-            <MobileView pairingUri={view.pairingUri} stores={stores} onCopy={onCopy} />
+            <MobileView
+              pairingUri={view.pairingUri}
+              stores={stores}
+              universalLink={universalLink}
+              onCopy={onCopy}
+            />
           ) : (
             <LoadingStatus label="Preparing the QR code…" />
           )}

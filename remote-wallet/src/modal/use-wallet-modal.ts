@@ -320,14 +320,18 @@ export function useWalletModal(
     loadAccounts();
   }, [wallet, loadAccounts]);
 
-  const stores = useMemo(() => {
+  const { stores, universalLink } = useMemo(() => {
     const config = walletConfigOf(getRuntimeConfig());
-    return config && { ...config.mobileStoreUrls, extension: config.extensionStoreUrl };
+    return {
+      stores: config && { ...config.mobileStoreUrls, extension: config.extensionStoreUrl },
+      universalLink: config?.mobileDeepLinkUrl ?? null,
+    };
   }, []);
 
   return {
     view,
     stores,
+    universalLink,
     choose,
     close,
     reselect,

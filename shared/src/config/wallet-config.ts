@@ -29,6 +29,11 @@ export const WalletConfigSchema = v.object({
   testHostMarker: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
   extensionStoreUrl: HttpUrl,
   mobileStoreUrls: v.object({ apple: HttpUrl, google: HttpUrl }),
+  /**
+   * The mobile wallet's universal link: the deep link of "Open in wallet" is this with
+   * the pairing link as `uri`. Absent: phone-sized screens show no "Open in wallet".
+   */
+  mobileDeepLinkUrl: v.optional(HttpUrl),
   passportSite: HttpUrl,
   /** Put before the passport site's host name outside production (`test.` makes test.provider.example). */
   passportTestPrefix: v.string(),

@@ -2,7 +2,7 @@
  * The wallet modal, exposed for the shell to host (`remote_wallet/WalletModal`): one
  * dialog whose section comes from the controller (../modal/use-wallet-modal.ts).
  */
-import { Box, ModalDialog, notify, registerDebugHandle, type RemoteComponents } from '@lender/shared';
+import { Box, ModalDialog, registerDebugHandle, type RemoteComponents } from '@lender/shared';
 import { HOSTED_FRAME_PARENT_ID } from '@lender/shared/wallet';
 import type { ComponentType } from 'react';
 import {
@@ -13,20 +13,10 @@ import {
   UnsupportedSection,
   VerificationErrorSection,
 } from '../modal/ModalSections.tsx';
+import { copyLink } from '../modal/copy-link.ts';
 import { useWalletModal } from '../modal/use-wallet-modal.ts';
 
 registerDebugHandle('remote_wallet');
-
-/** How long "Copied!" shows (spec section 9: the copy-confirmation toast, 6 seconds). */
-const COPIED_MS = 6000;
-
-function copy(link: string): void {
-  navigator.clipboard.writeText(link).then(
-    () => void notify({ kind: 'success', title: 'Copied!', duration: COPIED_MS }),
-    () =>
-      void notify({ kind: 'error', title: 'The link could not be copied. Select it and copy it yourself.' }),
-  );
-}
 
 const WalletModal = (({ onDone, onAccountSwitch }) => {
   const modal = useWalletModal(onDone, onAccountSwitch);
@@ -47,7 +37,7 @@ const WalletModal = (({ onDone, onAccountSwitch }) => {
           view={view}
           onConnect={(kind) => modal.connectWith(view, kind)}
           onBack={modal.reselect}
-          onCopy={copy}
+          onCopy={copyLink}
           stores={modal.stores}
           universalLink={modal.universalLink}
         />

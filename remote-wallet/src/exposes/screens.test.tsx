@@ -1,18 +1,13 @@
+// The organization select-account page has its own tests (SelectAccountScreen.test.tsx).
 import { renderWithProviders } from '@lender/shared/testing';
 import { screen } from '@testing-library/react';
 import CreateWalletScreen from './CreateWalletScreen.tsx';
 import NameAccountScreen from './NameAccountScreen.tsx';
-import SelectAccountScreen from './SelectAccountScreen.tsx';
 
 describe('remote-wallet screens', () => {
   it.each([
     ['create wallet', <CreateWalletScreen key="c" />, 'Create Wallet'],
     ['account naming', <NameAccountScreen key="n" />, 'Give Your Account a Name'],
-    [
-      'organization select-account',
-      <SelectAccountScreen key="s" />,
-      'Select the Individual Wallet that will be the controlling member of this Organization',
-    ],
   ])('the %s screen has its heading', (_, ui, heading) => {
     renderWithProviders(ui);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

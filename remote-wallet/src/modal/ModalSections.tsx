@@ -87,7 +87,7 @@ function Card({ card, disabled, onChoose }: { card: AccountCard; disabled: boole
   );
 }
 
-function CardGroup({
+export function CardGroup({
   title,
   cards,
   disabled,

@@ -11,7 +11,13 @@
 import type { WalletModalRequest } from '@lender/shared';
 import { walletOfLoginToken, type TokenAddresses } from '@lender/shared/crypto';
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
-import { sameAddress, shortenAddress, walletRoleLabel, type WalletAppKind } from '@lender/shared/wallet';
+import {
+  ConnectOptionsError,
+  sameAddress,
+  shortenAddress,
+  walletRoleLabel,
+  type WalletAppKind,
+} from '@lender/shared/wallet';
 
 export const SELECT_TITLE = 'Choose an Account';
 export const INDIVIDUAL_ACCOUNTS = 'Individual Accounts';
@@ -155,4 +161,11 @@ export function walletNamedBy(
     if (found) return found;
   }
   return undefined;
+}
+
+/** What a failed connect says: a wallet other than the one required is said in words. */
+export function connectProblem(error: unknown, required: string | null): string {
+  if (error instanceof ConnectOptionsError && required)
+    return `That is not the wallet you chose (${shortenAddress(required)}). Connect that one, or select another wallet.`;
+  return error instanceof Error ? error.message : String(error);
 }

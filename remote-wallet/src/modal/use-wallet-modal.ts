@@ -23,28 +23,23 @@ import {
   type SwitchedAccount,
 } from '@lender/shared';
 import type { TokenAddresses } from '@lender/shared/crypto';
-import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
-import {
-  ConnectOptionsError,
-  pageWallet,
-  prefetchSignClient,
-  shortenAddress,
-  walletConfigOf,
-  type WalletAppKind,
-} from '@lender/shared/wallet';
+import type { AuthorizedWallet } from '@lender/shared/endpoints/wallet';
+import { pageWallet, prefetchSignClient, type WalletAppKind } from '@lender/shared/wallet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { withRedirect } from '../create/create-account.ts';
 import {
   accountGroups,
   afterSelect,
   connectKindsFor,
+  connectProblem,
   ERROR_RETRIEVING_ACCOUNTS,
   modalStart,
   walletNamedBy,
   type AccountCard,
   type AccountGroups,
-  type SelectAnswer,
 } from './modal-rules.ts';
+import { listAccounts, select } from './account-calls.ts';
+import { walletLinks } from './wallet-links.ts';
 import {
   ATTACHED_ELSEWHERE,
   SELECT_FROM_LIST,
@@ -79,35 +74,12 @@ export type ModalView =
 
 const ALL_KINDS: readonly WalletAppKind[] = ['mobile', 'extension', 'hosted'];
 const noGroups: AccountGroups = { individual: [], organizational: [] };
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** What a failed connect says: another wallet than the one chosen is said in words. */
-function connectProblem(error: unknown, required: string | null): string {
-  if (error instanceof ConnectOptionsError && required)
-    return `That is not the wallet you chose (${shortenAddress(required)}). Connect that one, or select another wallet.`;
-  return messageOf(error);
-}
 
 /** What Connect or Verify is for: the section, the wallet (chosen or named by the token) and how it may connect. */
 export type ConnectTarget = Pick<
   Extract<ModalView, { section: 'Connect' | 'Verify' }>,
   'section' | 'wallet' | 'kinds' | 'fromToken'
 >;
-
-async function listAccounts(): Promise<Account[]> {
-  const { listAccounts: endpoint } = await import('@lender/shared/endpoints/wallet');
-  return endpoint.call(apiClient, {});
-}
-
-async function select(walletAddress: string): Promise<SelectAnswer> {
-  const { selectAccount } = await import('@lender/shared/endpoints/wallet');
-  try {
-    await selectAccount.call(apiClient, { body: { walletAddress } });
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, status: (error as { status?: number }).status ?? 0 };
-  }
-}
 
 /**
  * Where the modal was headed (else this page), with the modal open on Select: the way
@@ -320,13 +292,7 @@ export function useWalletModal(
     loadAccounts();
   }, [wallet, loadAccounts]);
 
-  const { stores, universalLink } = useMemo(() => {
-    const config = walletConfigOf(getRuntimeConfig());
-    return {
-      stores: config && { ...config.mobileStoreUrls, extension: config.extensionStoreUrl },
-      universalLink: config?.mobileDeepLinkUrl ?? null,
-    };
-  }, []);
+  const { stores, universalLink } = useMemo(walletLinks, []);
 
   return {
     view,

@@ -190,7 +190,14 @@ test.describe('the hosted wallet', () => {
 
     const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
     await expect(verify).toContainText('Wallet Verification Required');
+    await expect(
+      verify.getByRole('status').filter({ hasText: 'Awaiting signature in the wallet window...' }),
+    ).toBeVisible();
     const hosted = hostedWallet(page);
+    await expect(hosted.waiting.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expectAccessible(page, 'the wallet modal: the hosted wallet asking in its frame', {
+      loading: true,
+    });
     await hosted.approveConnect(HUGO.wallet);
     await hosted.decide(/Sign Message/, 'Approve');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -365,4 +372,51 @@ test.describe('token mode: the login token names the wallet', () => {
     await expect(page.getByText('Connect your wallet again to continue.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('walletconnect-js'))).toBeNull();
   });
+});
+
+test('a wallet already attached to another identity: the notice, the wallet disconnected, Verification_Error, and back to the list', async ({
+  page,
+}) => {
+  const ADA = {
+    email: 'ada.attachedelsewhere@example.com',
+    wallet: '0x19e7e376e7c213b7e7e7e46cc70a5dd086daff2a',
+  };
+  await installTestExtension(page);
+  await chooseAccount(page, ADA.email, /Ada Shared Device/);
+  await page.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
+  const extension = testExtension(page);
+  await extension.approveConnect(ADA.wallet);
+  await extension.decide(/Sign Message/, 'Approve');
+
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'Provided wallet is already attached to an identity' });
+  await expect(notice).toContainText('Please select wallet from list to continue');
+  const error = page.getByRole('dialog', { name: 'Choose another wallet' });
+  await expect(error).toContainText('Please select wallet from list to continue');
+  expect(await page.evaluate(() => localStorage.getItem('walletconnect-js'))).toBeNull();
+  await expectAccessible(page, 'the wallet modal: Verification_Error');
+  await error.getByRole('button', { name: 'Choose an Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose an Account' })).toBeVisible();
+});
+
+test('the account list failing says so in full, and "Connect a Wallet" offers every kind of wallet', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route('**/service-wallet/secure/api/v4/account', (route) =>
+    failing ? route.fulfill({ status: 500, json: { errors: [{ message: 'down' }] } }) : route.continue(),
+  );
+  const modal = await logInToTheModal(page, SKY.email);
+  await expect(modal.getByRole('alert')).toHaveText(
+    'Error Retrieving Accounts. Please try refreshing the browser or contact support for continued issues.',
+  );
+  await expectAccessible(page, 'the wallet modal: Error Retrieving Accounts');
+  failing = false;
+  await modal.getByRole('button', { name: 'Try again' }).click();
+  await modal.getByRole('button', { name: 'Connect a Wallet' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect Your Wallet' });
+  for (const kind of ['Mobile wallet', 'Chrome Extension Wallet', 'Use your provider account'])
+    await expect(connect.getByRole('button', { name: kind })).toBeVisible();
+  await expectAccessible(page, 'the wallet modal: Connect a Wallet');
 });

@@ -1,7 +1,7 @@
 import { semanticTokens as chakraSemanticTokens, tokens as chakraTokens } from '@chakra-ui/react/theme';
 import { brands, partnerLabels } from './brands.ts';
 import { leanSemanticTokens, leanTokens } from './lean-tokens.ts';
-import { createBrandSystem, themeRecipes } from './theme.ts';
+import { createBrandSystem, themeRecipes, themeSlotRecipes } from './theme.ts';
 import * as kit from '../ui/chakra.ts';
 
 const omit = <T extends object>(object: T, key: string) =>
@@ -125,4 +125,8 @@ describe('lean tokens', () => {
       expect(contrastWithWhite(hex)).toBeGreaterThanOrEqual(4.5);
     },
   );
+});
+
+it("shows a toast's description fully opaque, so white on the error toast's red keeps its contrast", () => {
+  expect(themeSlotRecipes.toast.base?.description).toMatchObject({ opacity: '1' });
 });

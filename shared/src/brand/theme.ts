@@ -44,8 +44,17 @@ export const themeRecipes = {
   spinner: spinnerRecipe,
 };
 
+/**
+ * Chakra's toast dims its description to 0.8 opacity, which puts white on the error
+ * toast's red below WCAG AA (axe: color-contrast); ours is fully opaque.
+ */
+const toastRecipe: typeof toastSlotRecipe = {
+  ...toastSlotRecipe,
+  base: { ...toastSlotRecipe.base, description: { ...toastSlotRecipe.base?.description, opacity: '1' } },
+};
+
 export const themeSlotRecipes = {
-  toast: toastSlotRecipe,
+  toast: toastRecipe,
 };
 
 const leanTheme = defineConfig({

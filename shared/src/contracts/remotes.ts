@@ -45,7 +45,7 @@ export interface WalletModalRequest {
   /**
    * The login's session token (token mode): when it names a wallet (`addr`), the modal
    * starts on Connect for that wallet; null or absent: no token was given. Optional, so
-   * a wallet remote built before 0.3.0 still reads the request it knows.
+   * a wallet remote built before 0.2.1 still reads the request it knows.
    */
   token?: string | null;
 }
@@ -62,7 +62,7 @@ export interface WalletModalProps {
   /**
    * The account-switch callback: called after a verify stored the new session token
    * (the page reloads what depends on the acting account). Optional for hosts built
-   * before 0.3.0.
+   * before 0.2.1.
    */
   onAccountSwitch?: (account: SwitchedAccount) => void;
 }

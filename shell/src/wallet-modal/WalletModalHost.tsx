@@ -5,7 +5,7 @@
  * costs a sign-in: the person, already signed in, reads that wallet sign-in is
  * unavailable, can Retry (the modal opens as soon as the remote answers, without a
  * reload) or Continue to where they were going. Its account-switch callback reloads
- * what depends on the acting account: the signed-in identity and the page's queries.
+ * the signed-in identity, whose wallet changed.
  */
 import { Button, Heading, LoadingStatus, Stack, Text, useNavigate } from '@lender/shared';
 import type { PageWallet } from '@lender/shared/wallet';
@@ -66,9 +66,11 @@ export default function WalletModalHost() {
     },
     [wallet, navigate],
   );
+  // The acting account changed: the identity (its wallet) is loaded again. Queries that
+  // depend on the account key on its address, so none is invalidated here; importing the
+  // query entry here would also split the login page's startup chunk (one more request).
   const accountSwitched = useCallback(() => {
     void import('../session/signed-in-identity.ts').then(({ reloadIdentity }) => reloadIdentity());
-    void import('@lender/shared/query').then(({ pageQueryClient }) => pageQueryClient().invalidateQueries());
   }, []);
   const leave = useCallback(() => {
     const returnTo = wallet?.modalRequest().returnTo;

@@ -9,13 +9,14 @@
  *   else the given section, else Select.
  */
 import type { WalletModalRequest } from '@lender/shared';
-import { walletOfLoginToken, type TokenAddresses } from '@lender/shared/crypto';
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
 import {
   ConnectOptionsError,
   sameAddress,
   shortenAddress,
+  walletOfLoginToken,
   walletRoleLabel,
+  type TokenAddresses,
   type WalletAppKind,
 } from '@lender/shared/wallet';
 

@@ -22,9 +22,13 @@ import {
   WALLET_MODAL_PARAM,
   type SwitchedAccount,
 } from '@lender/shared';
-import type { TokenAddresses } from '@lender/shared/crypto';
 import type { AuthorizedWallet } from '@lender/shared/endpoints/wallet';
-import { pageWallet, prefetchSignClient, type WalletAppKind } from '@lender/shared/wallet';
+import {
+  pageWallet,
+  prefetchSignClient,
+  type TokenAddresses,
+  type WalletAppKind,
+} from '@lender/shared/wallet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { withRedirect } from '../create/create-account.ts';
 import {

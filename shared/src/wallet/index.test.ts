@@ -15,6 +15,7 @@ describe('wallet public API', () => {
     'createHostedWalletAdapter',
     'createExtensionWalletAdapter',
     'extensionInstalled',
+    'walletOfLoginToken',
   ] as const)('exports %s', (name) => {
     expect(typeof wallet[name]).toBe('function');
   });

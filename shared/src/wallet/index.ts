@@ -118,6 +118,8 @@ export {
 } from './page/wallet-kind-switch.ts';
 export { ADDRESS_HEAD, ADDRESS_TAIL, shortenAddress } from '../rules/shortened-address.ts';
 export { isOwnerWallet, OWNER_LABEL, sameAddress, walletRoleLabel } from '../rules/wallet-owner.ts';
+// Here too, so the wallet modal reads a login token without loading the crypto entry (jose is here already).
+export { walletOfLoginToken, type TokenAddresses } from '../crypto/token-address.ts';
 export { createInMemoryWallet, type InMemoryWallet, type InMemoryWalletOptions } from './in-memory-wallet.ts';
 export type {
   SendMessageResult,

@@ -4,6 +4,7 @@
  * onboarding URLs. An entry of its own, loaded with the onboarding screen, so the
  * login page never downloads it. Pure functions: nothing here holds state.
  */
+export * from '../rules/flow-query.ts';
 export * from '../rules/flow-rules.ts';
 export * from '../rules/onboarding-redirect.ts';
 export * from '../rules/onboarding-urls.ts';

@@ -5,33 +5,13 @@
  * style, every interpolated value escaped.
  */
 import { escapeHtml } from '../../outbox/outbox-page.ts';
+import { standInPage as page } from './stand-in-page.ts';
 
 export const CONVERSION_TITLE = 'Convert your Provenance wallet';
 export const CONVERT_BUTTON = 'Convert';
 export const BACK_LINK = 'Go back without converting';
 export const STAND_IN_NOTE =
   'This is the local development stand-in for the wallet conversion service. Converting changes only the dev API’s records; no real wallet is touched.';
-
-const STYLE =
-  'body{font-family:system-ui,sans-serif;margin:2rem;color:#111;max-width:40rem}code{word-break:break-all}button{font:inherit;padding:.5rem 1.25rem;background:#1d4f91;color:#fff;border:0;border-radius:.25rem;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #f5a623;outline-offset:2px}.note{color:#444;font-size:.9rem}';
-
-function page(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${main}
-</main>
-</body>
-</html>
-`;
-}
 
 export interface ConversionPageInput {
   walletAddress: string;

@@ -1,7 +1,7 @@
 /**
  * Public files and pages: the banners bucket, short links (the call and the /s/
- * redirect), private-label logos, the consent-banner script and the provenance
- * wallet conversion page. The pages and redirects are on in every mode; short
+ * redirect), private-label logos, the consent-banner script, the provenance
+ * wallet conversion page and the investor-passport site's stand-in pages. The pages and redirects are on in every mode; short
  * links are forgotten on reset.
  */
 import type { PathRoute } from '../../http/router.ts';
@@ -11,6 +11,7 @@ import { consentScriptRoute } from './consent/consent-route.ts';
 import { logoRoute } from './logos.ts';
 import { provenanceConversionRoute } from './provenance-conversion.ts';
 import { createShortLinkBook, createShortLinkHandler, shortLinkRoute } from './short-links.ts';
+import { universalPassportRoute } from './universal-passport.ts';
 
 export function publicDomain(context: DomainContext): Domain {
   const shortLinks = createShortLinkBook();
@@ -20,6 +21,7 @@ export function publicDomain(context: DomainContext): Domain {
     logoRoute(),
     consentScriptRoute(),
     provenanceConversionRoute(context),
+    universalPassportRoute(context),
   ];
   return {
     handlers: {

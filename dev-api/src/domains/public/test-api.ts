@@ -15,6 +15,7 @@ export const APP_ORIGIN = 'http://127.0.0.1:3000';
 export const PARTNER_ORIGIN = 'http://127.0.0.1:3005';
 export const PROVENANCE_ADDRESS = 'pb1provenance0000000000000000000000000001';
 export const HOLDER_UUID = 'identity-provenance-holder';
+export const PASSPORT_UUID = 'passport-someone';
 
 const banner = (uuid: string, createdAt: string) => ({
   uuid,
@@ -71,10 +72,20 @@ export const testSeed = parseSeed(
       },
       {
         key: 'someone-else',
-        description: 'Holds nothing',
+        description: 'Holds a passport and nothing else',
         email: 'someone@example.com',
         profileType: 'CUSTOMER',
         organizationCode: 'KEYSTONE',
+        passports: [
+          {
+            passportUuid: PASSPORT_UUID,
+            passportStructureType: 'INDIVIDUAL',
+            ownerWalletAddress: 'pb1someone000000000000000000000000000001',
+            kycStatus: 'VALID',
+            attestationStatus: 'CANCELLED',
+            attestationVerificationStatus: 'IN_PROGRESS',
+          },
+        ],
       },
     ],
     banners: testBanners,

@@ -53,7 +53,7 @@ export function flowQueryOf(search: string | URLSearchParams): FlowQuery {
   }
   const parsed = v.safeParse(FlowIntentRecordSchema, raw);
   if (parsed.success) return { kind: 'intent', record: parsed.output };
-  const field = v.getDotPath(parsed.issues[0]!)?.split('.')[0] ?? 'intent';
+  const field = v.getDotPath(parsed.issues[0])?.split('.')[0] ?? 'intent';
   return {
     kind: 'invalid',
     message: `The link's flow is not one we can continue: "${field}" has a value we do not know.`,

@@ -7,6 +7,8 @@ import { ApiError, paths } from '@lender/shared';
 
 export const ACCOUNT_NAME_REQUIRED = 'Account name is required';
 export const ERROR_SUBMITTING_ACCOUNT = 'Error submitting New Account';
+/** Spec section 8: a failed account selection in the onboarding flow. */
+export const ERROR_SELECTING_ACCOUNT = 'Error selecting account';
 
 export const CREATE_WALLET_BENEFITS = [
   'Control your crypto and digital assets.',

@@ -8,11 +8,16 @@ import {
   replyErrors,
   route,
 } from '@lender/shared/testing';
-import { createWallet } from '@lender/shared/endpoints/wallet';
+import { createWallet, selectAccount } from '@lender/shared/endpoints/wallet';
 import CreateWalletScreen from './CreateWalletScreen.tsx';
 import NameAccountScreen from './NameAccountScreen.tsx';
 
-const api = installMockApi(createMockApi(route(createWallet, () => reply({ address: '0xnew' }))));
+const api = installMockApi(
+  createMockApi(
+    route(createWallet, () => reply({ address: '0xnew' })),
+    route(selectAccount, () => reply({})),
+  ),
+);
 const BACK = '/dashboard?walletModal=Select';
 const withBack = (path: string) => `${path}?redirectUrl=${encodeURIComponent(BACK)}`;
 
@@ -50,12 +55,29 @@ describe('Give Your Account a Name', () => {
     ]);
   });
 
-  it('goes on to onboarding when no redirect was given', async () => {
+  it('goes on to onboarding with the new account selected when no redirect was given', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<NameAccountScreen />, { route: '/auth/wallet/create-account' });
     await user.type(screen.getByLabelText('Account Name'), 'Mine');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/wallet/onboarding'));
+    expect(api.requestsTo(selectAccount).map((request) => request.body)).toEqual([
+      { walletAddress: '0xnew' },
+    ]);
+  });
+
+  it('says "Error selecting account" when the new account cannot be selected, and still offers to go on', async () => {
+    api.use(route(selectAccount, () => replyErrors(500, 'down')));
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<NameAccountScreen />, { route: '/auth/wallet/create-account' });
+    await user.type(screen.getByLabelText('Account Name'), 'Mine');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error selecting account. Your account Mine was created: continue and choose it there.',
+    );
+    expect(router.state.location.pathname).toBe('/auth/wallet/create-account');
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
+    expect(router.state.location.pathname).toBe('/auth/wallet/onboarding');
   });
 
   it('a failed submit says so on the field with the server’s messages, and keeps the name', async () => {

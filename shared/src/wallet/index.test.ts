@@ -16,6 +16,7 @@ describe('wallet public API', () => {
     'createExtensionWalletAdapter',
     'extensionInstalled',
     'walletOfLoginToken',
+    'pagePassportSite',
   ] as const)('exports %s', (name) => {
     expect(typeof wallet[name]).toBe('function');
   });

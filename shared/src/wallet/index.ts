@@ -109,7 +109,12 @@ export {
   type PageWalletOptions,
   type SavedWalletSession,
 } from './page/page-wallet.ts';
-export { HOSTED_FRAME_PARENT_ID, pageWallet, WALLET_UNAVAILABLE } from './page/page-wallet-instance.ts';
+export {
+  HOSTED_FRAME_PARENT_ID,
+  pagePassportSite,
+  pageWallet,
+  WALLET_UNAVAILABLE,
+} from './page/page-wallet-instance.ts';
 export {
   createWalletKindSwitch,
   SAVED_CONNECTION_ENDED,

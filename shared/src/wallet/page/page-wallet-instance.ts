@@ -22,6 +22,7 @@ import { createMobileWalletAdapter } from '../mobile/mobile-wallet-adapter.ts';
 import {
   HOSTED_WALLET_OVERRIDE_KEY,
   hostedWalletUrl,
+  passportSiteOf,
   walletConfigOf,
   walletEnvironmentOf,
   type WalletConfig,
@@ -59,6 +60,15 @@ function walletConfig(): WalletConfig {
 }
 
 const environment = () => walletEnvironmentOf(walletConfig(), pageContext());
+
+/**
+ * The investor-passport site for this page (the provider's main site, with the test
+ * host prefix outside production). Throws "Wallet sign-in is unavailable right now."
+ * without a wallet configuration.
+ */
+export function pagePassportSite(): string {
+  return passportSiteOf(walletConfig(), pageContext());
+}
 
 let instance: PageWallet | null = null;
 

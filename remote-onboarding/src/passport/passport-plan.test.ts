@@ -1,0 +1,170 @@
+import type { FlowIntentRecord, Passport } from '@lender/shared';
+import { backLinkOf, chooseFlow, DEFAULT_FLOW, passportFrom, planRedirect } from './passport-plan.ts';
+
+const SITE = 'https://provider.example';
+const passport = (kycStatus: string, structure = 'INDIVIDUAL'): Passport => ({
+  passportUuid: 'p-1',
+  passportStructureType: structure,
+  ownerWalletAddress: '0xowner',
+  kycStatus,
+  attestationStatus: 'UNKNOWN_STATUS',
+  attestationVerificationStatus: 'UNKNOWN_STATUS',
+});
+const statuses = (kycStatus: string) => ({
+  kycStatus: kycStatus,
+  attestationStatus: 'VALID' as const,
+  attestationVerificationStatus: 'IN_PROGRESS' as const,
+});
+
+describe('chooseFlow', () => {
+  const stored = { intent: '506b' as const };
+  it.each([
+    [
+      'the query first',
+      { kind: 'intent', record: { intent: '506c' } },
+      stored,
+      { ok: true, record: { intent: '506c' } },
+    ],
+    ['else the stored record', { kind: 'none' }, stored, { ok: true, record: stored }],
+    ['else the identity check', { kind: 'none' }, null, { ok: true, record: DEFAULT_FLOW }],
+    [
+      'a query it cannot read, even with a record',
+      { kind: 'invalid', message: 'bad' },
+      stored,
+      { ok: false, message: 'bad' },
+    ],
+  ] as const)('%s', (_, query, record, chosen) => {
+    expect(chooseFlow(query, record)).toEqual(chosen);
+  });
+  it('defaults to kyc', () => expect(DEFAULT_FLOW).toEqual({ intent: 'kyc' }));
+});
+
+describe('passportFrom', () => {
+  it.each([
+    [
+      'both answered: the statuses from the status call',
+      { ok: true, value: passport('UNKNOWN_STATUS') },
+      { ok: true, value: statuses('VALID') },
+      {
+        kind: 'found',
+        passport: {
+          ...passport('VALID'),
+          attestationStatus: 'VALID',
+          attestationVerificationStatus: 'IN_PROGRESS',
+        },
+      },
+    ],
+    ['a 404: no passport yet', { ok: false, status: 404 }, { ok: false, status: 404 }, { kind: 'none' }],
+    [
+      'another failure of the passport',
+      { ok: false, status: 500 },
+      { ok: true, value: statuses('VALID') },
+      { kind: 'failed' },
+    ],
+    [
+      'a failure of the statuses',
+      { ok: true, value: passport('VALID') },
+      { ok: false, status: 503 },
+      { kind: 'failed' },
+    ],
+    ['a network failure (status 0)', { ok: false, status: 0 }, { ok: false, status: 0 }, { kind: 'failed' }],
+  ] as const)('%s', (_, one, two, answer) => {
+    expect(passportFrom(one, two)).toEqual(answer);
+  });
+});
+
+describe('planRedirect', () => {
+  const base = { connectedWalletAddress: '0xowner', ownerWallet: null, site: `${SITE}/` };
+
+  it.each([
+    [
+      'no passport yet: type of investor',
+      { intent: 'kyc' },
+      { kind: 'none' },
+      `${SITE}/universal-passport/onboarding/type-of-investor?intent=kyc`,
+    ],
+    [
+      'a load error: landing',
+      { intent: 'kyc' },
+      { kind: 'failed' },
+      `${SITE}/universal-passport/landing?intent=kyc`,
+    ],
+    [
+      'a passport in progress: resume, the uuid filled into the record',
+      { intent: 'kyc' },
+      { kind: 'found', passport: passport('IN_PROGRESS') },
+      `${SITE}/universal-passport/onboarding/p-1/resume?intent=kyc&passportUuid=p-1`,
+    ],
+    [
+      'ADD_MEMBER: add-member',
+      { intent: 'kyc', option: 'ADD_MEMBER' },
+      { kind: 'found', passport: passport('VALID') },
+      `${SITE}/universal-passport/group-manager/p-1/add-member?intent=kyc&option=ADD_MEMBER&passportUuid=p-1`,
+    ],
+  ] as const)('%s', (_, record, answer, url) => {
+    const plan = planRedirect({ ...base, record, answer });
+    expect(plan).toMatchObject({ kind: 'go', url });
+  });
+
+  it('keeps a passport uuid the intent gave', () => {
+    const plan = planRedirect({
+      ...base,
+      record: { intent: 'kyc', passportUuid: 'given' },
+      answer: { kind: 'found', passport: passport('IN_PROGRESS') },
+    });
+    expect(plan).toMatchObject({ kind: 'go', record: { passportUuid: 'given' } });
+  });
+
+  it('is blocked, and logs the rule, when a flow rule fails', () => {
+    const log = jest.fn();
+    const plan = planRedirect(
+      {
+        ...base,
+        record: { intent: '506b', option: 'EDIT_KYC' },
+        answer: { kind: 'found', passport: passport('VALID') },
+      },
+      log,
+    );
+    expect(plan).toEqual({ kind: 'blocked' });
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: 'EDIT_KYC needs the kyc intent' }));
+  });
+
+  it("checks an organization's add-ons against the owner wallet chosen for it", () => {
+    const record: FlowIntentRecord = {
+      intent: '506b',
+      option: 'ONLY_ADD_ONS',
+      addOns: ['SUITABILITY_QUESTIONNAIRE'],
+    };
+    const answer = { kind: 'found', passport: passport('VALID', 'ENTITY') } as const;
+    const log = jest.fn();
+    expect(
+      planRedirect(
+        { ...base, record, answer, connectedWalletAddress: '0xmember', ownerWallet: '0xother' },
+        log,
+      ),
+    ).toEqual({ kind: 'blocked' });
+    expect(
+      planRedirect(
+        { ...base, record, answer, connectedWalletAddress: '0xmember', ownerWallet: '0xMEMBER' },
+        log,
+      ),
+    ).toMatchObject({ kind: 'go' });
+  });
+});
+
+describe('backLinkOf', () => {
+  const origin = 'https://lender.example';
+  it.each([
+    [
+      'the intent’s own address',
+      { intent: 'kyc', redirectUrl: 'https://lender.example/loans?id=1' },
+      '/loans?id=1',
+    ],
+    ['a path', { intent: 'kyc', redirectUrl: '/applications' }, '/applications'],
+    ['a foreign address: the default', { intent: 'kyc', redirectUrl: 'https://evil.example/' }, '/dashboard'],
+    ['no redirect: the default', { intent: 'kyc' }, '/dashboard'],
+    ['no record: the default', null, '/dashboard'],
+  ] as const)('%s', (_, record, back) => {
+    expect(backLinkOf(record, origin)).toBe(back);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The passport redirect screen's controller (rules: ./passport-plan.ts). It reads the
+ * flow intent, waits for the connected wallet (a saved one is restored; with none the
+ * wallet modal opens and the screen carries on once an account is chosen and the
+ * modal has closed), loads the passport and its statuses, decides, saves the intent
+ * under `gatekeep-up` and leaves for the passport site. A flow rule that fails leaves
+ * the person here with a way back.
+ */
+import {
+  apiClient,
+  APPLICATION_NAME,
+  ApiError,
+  getRuntimeConfig,
+  pageExit,
+  sessionStore,
+  useLocation,
+} from '@lender/shared';
+import { flowQueryOf } from '@lender/shared/onboarding';
+import { pagePassportSite, pageWallet, type PageWallet, type WalletSession } from '@lender/shared/wallet';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { backLinkOf, chooseFlow, passportFrom, planRedirect, type Answer } from './passport-plan.ts';
+
+export type PassportScreenState =
+  | { step: 'checking' }
+  | { step: 'wallet' }
+  | { step: 'loading' }
+  | { step: 'redirecting'; url: string }
+  | { step: 'blocked'; back: string }
+  | { step: 'invalid'; message: string; back: string }
+  | { step: 'failed'; message: string; back: string };
+
+async function answerOf<T>(call: () => Promise<T>): Promise<Answer<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    return { ok: false, status: error instanceof ApiError ? error.status : 0 };
+  }
+}
+
+/** Whether the account acting is an organization's: the identity names a group (x-grp, or the broker's groupPolicyAddress). */
+async function actingForOrganization(): Promise<boolean> {
+  const { loadIdentity } = await import('@lender/shared/endpoints/identity');
+  const identity = await loadIdentity(apiClient, {
+    audience: getRuntimeConfig().audience,
+    applicationName: APPLICATION_NAME,
+  }).catch(() => null);
+  if (!identity) return false;
+  const group =
+    identity.form === 'broker'
+      ? identity.value.wallet?.groupPolicyAddress
+      : identity.value.groupPolicyAddress;
+  return Boolean(group);
+}
+
+/** The passport of the acting account, or of its creator for an organization's. */
+async function loadPassport() {
+  const passport = await import('@lender/shared/endpoints/passport');
+  const creator = await actingForOrganization();
+  const [found, statuses] = await Promise.all([
+    answerOf(() => (creator ? passport.getCreatorPassport : passport.getPassport).call(apiClient, {})),
+    answerOf(() =>
+      (creator ? passport.getCreatorPassportStatus : passport.getPassportStatus).call(apiClient, {}),
+    ),
+  ]);
+  return passportFrom(found, statuses);
+}
+
+/** The wallet once it has settled: a saved connection restored, a pending one finished. */
+function settledWallet(wallet: PageWallet): Promise<WalletSession> {
+  return wallet.restore().then(
+    (state) =>
+      state.status !== 'pending'
+        ? state
+        : new Promise<WalletSession>((resolve) => {
+            const off = wallet.subscribe((next) => {
+              if (next.status === 'pending') return;
+              off();
+              resolve(next);
+            });
+          }),
+    () => wallet.getState(),
+  );
+}
+
+export function usePassportRedirect() {
+  const { search } = useLocation();
+  const [state, setState] = useState<PassportScreenState>({ step: 'checking' });
+  const active = useRef(true);
+
+  const run = useCallback(() => {
+    const flow = chooseFlow(flowQueryOf(search), sessionStore.getState().flowRecord);
+    if (!flow.ok)
+      return setState({ step: 'invalid', message: flow.message, back: backLinkOf(null, location.origin) });
+    const { record } = flow;
+    const back = backLinkOf(record, location.origin);
+    const wallet = pageWallet();
+
+    const decide = async (address: string) => {
+      setState({ step: 'loading' });
+      let site: string;
+      try {
+        site = pagePassportSite();
+      } catch (error) {
+        return setState({ step: 'failed', message: (error as Error).message, back });
+      }
+      const answer = await loadPassport();
+      if (!active.current) return;
+      const plan = planRedirect({
+        record,
+        answer,
+        connectedWalletAddress: address,
+        ownerWallet: sessionStore.getState().ownerWallet,
+        site,
+      });
+      if (plan.kind === 'blocked') return setState({ step: 'blocked', back });
+      sessionStore.getState().saveFlowRecord(plan.record);
+      setState({ step: 'redirecting', url: plan.url });
+      pageExit.assign(plan.url);
+    };
+
+    setState({ step: 'checking' });
+    return void settledWallet(wallet).then((settled) => {
+      if (!active.current) return;
+      if (settled.status === 'connected' && settled.address) return void decide(settled.address);
+      // No wallet: the modal first; the screen carries on once it has connected one and closed.
+      setState({ step: 'wallet' });
+      wallet.openModal({ returnTo: null });
+      const off = wallet.subscribe((next) => {
+        if (!active.current) return off();
+        if (next.modal.showModal || next.status !== 'connected' || !next.address) return;
+        off();
+        void decide(next.address);
+      });
+    });
+  }, [search]);
+
+  useEffect(() => {
+    active.current = true;
+    run();
+    return () => {
+      active.current = false;
+    };
+  }, [run]);
+
+  return { state, connectWallet: () => pageWallet().openModal({ returnTo: null }) };
+}

@@ -173,3 +173,43 @@ test('the organization page, its chosen wallet connected, goes on to the passpor
   await testExtension(page).approveConnect(wallet);
   await expect(page).toHaveURL(new RegExp(`/universal-passport/onboarding/${uuid}/resume\\?intent=kyc`));
 });
+
+test("an organization's account: the creator's passport is asked for", async ({ page }) => {
+  const MORGAN_WALLET = '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb';
+  await installTestExtension(page);
+  const login = createLoginPage(page);
+  await login.goto(`?walletconnect=true&redirectUrl=${encodeURIComponent(`${ONBOARDING}?intent=kyc`)}`);
+  await login.logInWithPassword('morgan.wallets@example.com');
+  const modal = page.getByRole('dialog', { name: 'Choose an Account' });
+  await modal
+    .getByRole('region', { name: 'Organizational Accounts' })
+    .getByRole('button', { name: /Reyes Holdings LLC/ })
+    .click();
+  const creator = page.waitForRequest('**/gateway/creator/passport');
+  await page.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
+  await testExtension(page).approveConnect(MORGAN_WALLET);
+  await creator;
+  // The creator's passport is Morgan's own (its identity check valid): landing.
+  await expect(page).toHaveURL(`${API}/universal-passport/landing?intent=kyc&passportUuid=passport-morgan`);
+});
+
+test('a link whose flow cannot be read, and the screen waiting for a wallet, are accessible', async ({
+  page,
+}) => {
+  const login = createLoginPage(page);
+  await login.goto();
+  await login.logInWithPassword(PERSONAS.valid.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${ONBOARDING}?intent=kyb`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'The link\'s flow is not one we can continue: "intent" has a value we do not know.',
+  );
+  await expectAccessible(page, 'the passport screen: a link it cannot read');
+  await page.goto(`${ONBOARDING}?intent=kyc`);
+  await page
+    .getByRole('dialog', { name: 'Choose an Account' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(page.getByText('Connect a wallet to continue to your investor passport.')).toBeVisible();
+  await expectAccessible(page, 'the passport screen: waiting for a wallet');
+});

@@ -98,11 +98,12 @@ test('a valid passport with the identity check intent lands on the landing page'
   expect(await savedRecord(context)).toMatchObject({ intent: 'kyc', addOns: ['SUITABILITY_QUESTIONNAIRE'] });
 });
 
-test('an unknown kyc status goes to type of investor', async ({ page }) => {
-  const { email, wallet } = PERSONAS.unknown;
+test('an unknown kyc status goes to type of investor', async ({ page, context }) => {
+  const { email, wallet, uuid } = PERSONAS.unknown;
   await throughTheModal(page, email, wallet, 'intent=506b');
   await expect(page).toHaveURL(new RegExp(`^${API}/universal-passport/onboarding/type-of-investor\\?`));
   expect(await landedOn(page)).toMatchObject({ Page: 'Type of investor', Intent: '506b' });
+  expect(await savedRecord(context)).toEqual({ intent: '506b', passportUuid: uuid });
 });
 
 test('adding a member goes to the group manager', async ({ page, context }) => {

@@ -8,10 +8,10 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { apps, originOf } from '@lender/tooling/apps';
+import { kb, librariesIn, recordLoads, totalDecoded, totalEncoded } from '../support/first-load.ts';
 
 const shell = originOf(apps.find((a) => a.kind === 'host')!);
 const url = `${shell}${process.argv[2] ?? '/auth/login'}`;
-const heavy = /zxcvbn|qrcode|walletconnect/i;
 /** `BENCH_DETAIL=1` also lists each script of the first unthrottled load. */
 const detail = process.env.BENCH_DETAIL === '1';
 
@@ -50,26 +50,12 @@ async function load(browser: Browser, throttle: Throttle | null): Promise<Run> {
   try {
     const page = await context.newPage();
     const client = await context.newCDPSession(page);
-    await client.send('Network.enable');
     if (throttle) {
       const { cpu, ...network } = throttle;
       await client.send('Network.emulateNetworkConditions', { offline: false, ...network });
       await client.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     }
-    const encoded = new Map<string, number>();
-    const decoded = new Map<string, number>();
-    const types = new Map<string, string>();
-    const urls: string[] = [];
-    const urlOf = new Map<string, string>();
-    client.on('Network.requestWillBeSent', (e) => {
-      urls.push(e.request.url);
-      urlOf.set(e.requestId, e.request.url);
-    });
-    client.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
-    client.on('Network.dataReceived', (e) =>
-      decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength),
-    );
-    client.on('Network.loadingFinished', (e) => encoded.set(e.requestId, e.encodedDataLength));
+    const recorded = await recordLoads(page, client);
 
     const t0 = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
@@ -77,18 +63,14 @@ async function load(browser: Browser, throttle: Throttle | null): Promise<Run> {
     const ms = Date.now() - t0;
     await page.waitForLoadState('networkidle');
 
-    const scripts = (bytes: Map<string, number>) =>
-      [...bytes].filter(([id]) => types.get(id) === 'Script').reduce((sum, [, n]) => sum + n, 0);
+    const { scripts, requests } = await recorded();
     return {
-      js: scripts(encoded),
-      decoded: scripts(decoded),
-      requests: urls.length,
-      heavy: urls.filter((u) => heavy.test(u)),
+      js: totalEncoded(scripts),
+      decoded: totalDecoded(scripts),
+      requests: requests.length,
+      heavy: librariesIn(scripts),
       ms,
-      files: [...encoded]
-        .filter(([id]) => types.get(id) === 'Script')
-        .map(([id, n]): [string, number] => [urlOf.get(id) ?? id, n])
-        .sort((a, b) => b[1] - a[1]),
+      files: scripts.map((s): [string, number] => [s.url, s.encoded]),
     };
   } finally {
     await context.close();
@@ -96,7 +78,6 @@ async function load(browser: Browser, throttle: Throttle | null): Promise<Run> {
 }
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

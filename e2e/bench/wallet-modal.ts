@@ -9,12 +9,11 @@
  */
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { DEV_API, SEED_PASSWORD } from '../support/dev-api.ts';
+import { LIBRARY_MARKERS } from '../support/first-load.ts';
 import { originOfApp } from '../support/origins.ts';
 
 const RUNS = 5;
 const SKY = 'sky.selfcustody@example.com';
-/** Strings only these libraries' code contains. */
-const MARKERS = { qrcode: 'toSJISFunc', walletconnect: 'wc_sessionPropose', zxcvbn: 'zxcvbn' } as const;
 
 interface Stage {
   js: number;
@@ -33,7 +32,7 @@ function watchScripts(client: CDPSession) {
     client
       .send('Network.getResponseBody', { requestId: e.requestId })
       .then(({ body }) => {
-        for (const [name, marker] of Object.entries(MARKERS))
+        for (const [name, marker] of Object.entries(LIBRARY_MARKERS))
           if (body.includes(marker)) current.libraries.add(name);
       })
       .catch(() => undefined);

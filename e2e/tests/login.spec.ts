@@ -17,6 +17,7 @@ import {
   totpCode,
 } from '../support/dev-api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { librariesIn, recordLoads } from '../support/first-load.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { createDashboard } from '../support/pages/dashboard.ts';
 import { createLoginPage } from '../support/pages/login.ts';
@@ -205,10 +206,14 @@ test('an expired password is reset first, then the login continues', async ({ pa
   const login = createLoginPage(page);
   const dialog = login.resetPasswordDialog;
   await login.goto();
+  await page.waitForLoadState('networkidle');
+  const recorded = await recordLoads(page);
   await login.logInWithPassword(email);
   await expect(dialog.root).toBeVisible();
   await dialog.password.fill('password');
   await expect(dialog.root.getByText(/Password strength: (Very weak|Weak)/)).toBeVisible();
+  // The password form fetches zxcvbn once it opens (found by content: the budget's positive control).
+  expect(librariesIn((await recorded()).scripts)).toContain('zxcvbn');
   await expectAccessible(page, 'the Reset Password dialog');
   await dialog.confirmation.fill('password');
   await dialog.submit.click();

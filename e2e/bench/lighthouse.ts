@@ -1,0 +1,170 @@
+/**
+ * `npm run bench`: the production bundles served with the dev API on ports of their
+ * own (so a running `npm start` is left alone), then, for each first-load page,
+ * Lighthouse's mobile preset (simulated 150 ms RTT, 1.6 Mbps, 4x CPU; Debian's
+ * Chromium, headless), median of 3: score, LCP, FCP, TBT, CLS, bytes, requests, the
+ * LCP element and its render delay, and Lighthouse's `benchmarkIndex` (so runs on
+ * different machines can be compared); plus each page's JavaScript as transferred and
+ * the heavy libraries its scripts hold (by content). Prints a table and writes
+ * `.cache/bench/bench.json`. Figures, not assertions: docs/performance.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { apps, originOf, repoRoot } from '@lender/tooling/apps';
+import { Stack } from '@lender/tooling/stack';
+import { kb, librariesIn, recordLoads, totalEncoded } from '../support/first-load.ts';
+
+/** Every app on its usual port + 200, unless the environment already moved it. */
+for (const app of apps) {
+  const usual = Number(new URL(originOf(app)).port);
+  process.env[app.portEnv] ??= String(usual + 200);
+}
+
+const PAGES = ['/auth/login', '/auth/register', '/auth/credit-karma/register'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DEBUG_PORT = 9333;
+const shell = originOf(apps.find((a) => a.kind === 'host')!);
+
+interface LighthouseFigures {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  requests: number;
+  lcpElement: string;
+  renderDelay: number;
+  benchmarkIndex: number;
+}
+
+type Audit = { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } };
+
+function figuresOf(lhr: {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit>;
+  environment: { benchmarkIndex: number };
+}): LighthouseFigures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // The LCP element audit: a table of the element, then one of the LCP's phases.
+  const lcpTables = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as Array<{
+    items?: Array<Record<string, unknown>>;
+  }>;
+  const node = lcpTables[0]?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined;
+  const phases = lcpTables[1]?.items ?? [];
+  const renderDelay = phases.find((p) => String(p.phase).includes('Render Delay'))?.timing;
+  return {
+    score: lhr.categories.performance.score ?? Number.NaN,
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? Number.NaN,
+    lcpElement: node?.nodeLabel ?? node?.snippet ?? 'unknown',
+    renderDelay: typeof renderDelay === 'number' ? renderDelay : Number.NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
+  const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key] as number));
+  const byScore = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+  return {
+    score: pick('score'),
+    lcp: pick('lcp'),
+    fcp: pick('fcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    bytes: pick('bytes'),
+    requests: pick('requests'),
+    lcpElement: byScore.lcpElement,
+    renderDelay: pick('renderDelay'),
+    benchmarkIndex: pick('benchmarkIndex'),
+  };
+}
+
+const stack = new Stack();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+const results: Record<string, { lighthouse: LighthouseFigures; js: number; libraries: string[] }> = {};
+try {
+  process.stdout.write(`Starting the stack on its bench ports (${shell})…\n`);
+  await stack.start();
+  for (const path of PAGES) {
+    const url = `${shell}${path}`;
+    const runs: LighthouseFigures[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const answer = await lighthouse(url, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+      runs.push(figuresOf(answer.lhr as never));
+    }
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const recorded = await recordLoads(page);
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const { scripts } = await recorded();
+    await context.close();
+    results[path] = {
+      lighthouse: medianOf(runs),
+      js: totalEncoded(scripts),
+      libraries: librariesIn(scripts),
+    };
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const rows = Object.entries(results).map(([path, { lighthouse: l, js, libraries }]) => [
+  path,
+  l.score.toFixed(2),
+  ms(l.lcp),
+  ms(l.fcp),
+  ms(l.tbt),
+  l.cls.toFixed(3),
+  kb(l.bytes),
+  String(l.requests),
+  `${ms(l.renderDelay)} (${l.lcpElement})`,
+  kb(js),
+  libraries.join(', ') || 'none',
+]);
+const header = [
+  'page',
+  'score',
+  'LCP',
+  'FCP',
+  'TBT',
+  'CLS',
+  'bytes',
+  'requests',
+  'LCP render delay (element)',
+  'JS (gzip)',
+  'heavy libraries',
+];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+const benchmarkIndex = median(Object.values(results).map((r) => r.lighthouse.benchmarkIndex));
+process.stdout.write(
+  `\nLighthouse 12.8 mobile (simulated 150 ms RTT, 1.6 Mbps, 4x CPU), median of ${RUNS}; benchmarkIndex ${Math.round(benchmarkIndex)}\n\n${line(header)}\n${rows.map(line).join('\n')}\n`,
+);
+const out = join(repoRoot, '.cache', 'bench');
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  join(out, 'bench.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, benchmarkIndex, pages: results }, null, 2)}\n`,
+);
+process.stdout.write(`\nWritten to .cache/bench/bench.json\n`);

@@ -28,6 +28,8 @@ const DEBUG_PORT = 9333;
 const shell = originOf(apps.find((a) => a.kind === 'host')!);
 
 interface LighthouseFigures {
+  /** What moved, and by how much (Lighthouse's layout-shifts audit). */
+  shifts: string[];
   score: number;
   lcp: number;
   fcp: number;
@@ -55,7 +57,12 @@ function figuresOf(lhr: {
   const node = lcpTables[0]?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined;
   const phases = lcpTables[1]?.items ?? [];
   const renderDelay = phases.find((p) => String(p.phase).includes('Render Delay'))?.timing;
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => {
+    const shifted = item.node as { nodeLabel?: string; snippet?: string } | undefined;
+    return `${Number(item.score).toFixed(3)} ${shifted?.snippet ?? shifted?.nodeLabel ?? 'unknown'}`;
+  });
   return {
+    shifts,
     score: lhr.categories.performance.score ?? Number.NaN,
     lcp: audit('largest-contentful-paint'),
     fcp: audit('first-contentful-paint'),
@@ -75,6 +82,7 @@ function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
   const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key] as number));
   const byScore = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
   return {
+    shifts: byScore.shifts,
     score: pick('score'),
     lcp: pick('lcp'),
     fcp: pick('fcp'),
@@ -167,4 +175,9 @@ writeFileSync(
   join(out, 'bench.json'),
   `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, benchmarkIndex, pages: results }, null, 2)}\n`,
 );
+if (process.env.BENCH_DETAIL === '1')
+  for (const [path, { lighthouse: l }] of Object.entries(results))
+    process.stdout.write(
+      `\nLayout shifts on ${path}:\n${l.shifts.map((s) => `  ${s}`).join('\n') || '  none'}\n`,
+    );
 process.stdout.write(`\nWritten to .cache/bench/bench.json\n`);

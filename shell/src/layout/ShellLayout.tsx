@@ -1,4 +1,5 @@
 import { Container, Flex, Link, Outlet, StartupParamsProvider } from '@lender/shared';
+import { useEffect, useState } from 'react';
 import { ConfirmedSessionProvider } from '../session/confirmed-session.tsx';
 import { WalletModalSlot } from '../wallet-modal/WalletModalSlot.tsx';
 import { BannerList } from './banners/BannerList.tsx';
@@ -10,8 +11,21 @@ import { SiteHeader } from './SiteHeader.tsx';
  * landmark (with the wallet modal's place), the legal footer.
  * The start-up query parameters are read here, once per address, and handed to
  * every screen below.
+ *
+ * Nothing may move once painted (CLS): the main landmark is at least a screen tall, so
+ * the footer starts below the fold and content growing above it moves nothing in view;
+ * and it stays invisible (laid out, not painted) until the banners above it have
+ * settled, at most BANNER_WAIT_MS, so their arrival does not push a painted page down.
+ * The screen itself loads meanwhile; on a slow phone it arrives after the banners.
  */
+export const BANNER_WAIT_MS = 1000;
+
 export function ShellLayout() {
+  const [bannersSettled, setBannersSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setBannersSettled(true), BANNER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <StartupParamsProvider>
       <ConfirmedSessionProvider>
@@ -25,8 +39,17 @@ export function ShellLayout() {
             Skip to main content
           </Link>
           <SiteHeader />
-          <BannerList />
-          <Container as="main" id="main" tabIndex={-1} maxW="lg" flex="1" py="10">
+          <BannerList onSettled={() => setBannersSettled(true)} />
+          <Container
+            as="main"
+            id="main"
+            tabIndex={-1}
+            maxW="lg"
+            flex="1"
+            minH="100vh"
+            py="10"
+            visibility={bannersSettled ? undefined : 'hidden'}
+          >
             <WalletModalSlot />
             <Outlet />
           </Container>

@@ -12,6 +12,10 @@ import {
 } from '@lender/shared';
 import { useSignedIn } from '../session/confirmed-session.tsx';
 
+/** The logo's box: every brand's logo is scaled into it (a fixed size, so the header never shifts). */
+export const LOGO_WIDTH = 200;
+export const LOGO_HEIGHT = 40;
+
 /** The brand's logo (from the private-label logo source) and tagline, and Log out when signed in (a jwt or a confirmed session). */
 export function SiteHeader() {
   const brand = useBrand();
@@ -21,12 +25,14 @@ export function SiteHeader() {
       <Container maxW="5xl" display="flex" alignItems="center" justifyContent="space-between" gap="4">
         <Box display="flex" alignItems="center" gap="3" minW="0">
           <RouterLink to={paths.login}>
+            {/* A fixed box (the logo scaled into it), so nothing moves when the image arrives. */}
             <chakra.img
               src={privateLabelLogoUrl(brand, getRuntimeConfig())}
               alt={`${brand.displayName} logo`}
-              height="40px"
-              width="auto"
-              maxW="200px"
+              width={LOGO_WIDTH}
+              height={LOGO_HEIGHT}
+              objectFit="contain"
+              objectPosition="left center"
               display="block"
             />
           </RouterLink>

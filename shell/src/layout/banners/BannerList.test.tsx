@@ -81,4 +81,18 @@ describe('the banners', () => {
     expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
     expect(api.requests).toHaveLength(1);
   });
+
+  it('says once that it has settled, with the list or with the error', async () => {
+    serve('production', [banner('one', '2026-11-01T00:00:00Z')]);
+    const settled = jest.fn();
+    renderWithProviders(<BannerList onSettled={settled} />);
+    expect(settled).not.toHaveBeenCalled();
+    await screen.findByText('Message one');
+    expect(settled).toHaveBeenCalledTimes(1);
+
+    api.use(route(getBanners, () => reply(null, { status: 500 })));
+    const afterError = jest.fn();
+    renderWithProviders(<BannerList onSettled={afterError} />);
+    await waitFor(() => expect(afterError).toHaveBeenCalledTimes(1));
+  });
 });

@@ -1,5 +1,5 @@
 import { apiClient, Box, Container, getRuntimeConfig, Stack, Text } from '@lender/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadBanners, type BannersState } from './load-banners.ts';
 
 const variantStyles = {
@@ -10,10 +10,16 @@ const variantStyles = {
 /**
  * The announcement banners above every page: loading, the error as text, or the
  * list (no element at all when there is nothing to announce). Fetched once per
- * page load; a failure never touches the page below.
+ * page load; a failure never touches the page below. `onSettled` hears once that the
+ * list (or its error) is in place, so the layout can show what is below it.
  */
-export function BannerList() {
+export function BannerList({ onSettled }: { onSettled?: () => void }) {
   const [state, setState] = useState<BannersState>({ status: 'loading' });
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  useEffect(() => {
+    if (state.status !== 'loading') settled.current?.();
+  }, [state.status]);
 
   useEffect(() => {
     let active = true;

@@ -1,0 +1,51 @@
+/**
+ * The layout's guard against layout shift: the main landmark is laid out but not
+ * painted until the banners above it have settled (or BANNER_WAIT_MS passed), so
+ * their arrival never pushes a painted page down.
+ */
+import { getBanners } from '@lender/shared/endpoints/public';
+import { setRuntimeConfig } from '@lender/shared';
+import {
+  createMockApi,
+  installMockApi,
+  localRuntimeConfig,
+  renderWithProviders,
+  reply,
+  route,
+} from '@lender/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { BANNER_WAIT_MS, ShellLayout } from './ShellLayout.tsx';
+
+const api = installMockApi(createMockApi());
+beforeAll(() => setRuntimeConfig(localRuntimeConfig()));
+
+function renderLayout() {
+  renderWithProviders(<ShellLayout />, { route: '/auth/login' });
+  return screen.getByRole('main', { hidden: true });
+}
+
+it('paints the main landmark once the banners have settled', async () => {
+  let answer: (value: ReturnType<typeof reply>) => void = () => undefined;
+  api.use(route(getBanners, () => new Promise((resolve) => (answer = resolve))));
+  const main = renderLayout();
+  expect(main).toHaveStyle({ visibility: 'hidden' });
+  await waitFor(() => expect(api.requestsTo(getBanners)).toHaveLength(1));
+  act(() => answer(reply([])));
+  // Well before the deadline: it is the banners' answer that shows the page.
+  await waitFor(() => expect(main).not.toHaveStyle({ visibility: 'hidden' }), {
+    timeout: BANNER_WAIT_MS / 2,
+  });
+});
+
+it(`paints it after ${BANNER_WAIT_MS} ms when the banners are slower`, () => {
+  jest.useFakeTimers();
+  try {
+    api.use(route(getBanners, () => new Promise(() => undefined)));
+    const main = renderLayout();
+    expect(main).toHaveStyle({ visibility: 'hidden' });
+    act(() => jest.advanceTimersByTime(BANNER_WAIT_MS));
+    expect(main).not.toHaveStyle({ visibility: 'hidden' });
+  } finally {
+    jest.useRealTimers();
+  }
+});

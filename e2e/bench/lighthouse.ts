@@ -14,7 +14,9 @@ import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { apps, originOf, repoRoot } from '@lender/tooling/apps';
 import { Stack } from '@lender/tooling/stack';
+import { SEED_PASSWORD } from '../support/dev-api.ts';
 import { kb, librariesIn, recordLoads, totalEncoded } from '../support/first-load.ts';
+import { modalFlow, type ModalFlowFigures } from './modal-flow.ts';
 
 /** Every app on its usual port + 200, unless the environment already moved it. */
 for (const app of apps) {
@@ -134,6 +136,7 @@ const browser = await chromium.launch({
 });
 const results: Record<string, { lighthouse: LighthouseFigures; js: number; libraries: string[] }> = {};
 const clicks: number[] = [];
+const flows: ModalFlowFigures[] = [];
 try {
   process.stdout.write(`Starting the stack on its bench ports (${shell})…\n`);
   await stack.start();
@@ -164,6 +167,8 @@ try {
     };
   }
   for (let i = 0; i < RUNS; i++) clicks.push(await loginClickLatency(browser));
+  for (let i = 0; i < RUNS; i++)
+    flows.push(await modalFlow(DEBUG_PORT, shell, 'sky.selfcustody@example.com', SEED_PASSWORD));
 } finally {
   await browser.close();
   await stack.stop();
@@ -206,11 +211,19 @@ const clickLatency = median(clicks);
 process.stdout.write(
   `\nA click on "Log in" with an empty form, 4x CPU: ${ms(clickLatency)} interaction latency (median of ${RUNS})\n`,
 );
+const modal = {
+  tbt: median(flows.map((f) => f.tbt)),
+  cls: median(flows.map((f) => f.cls)),
+  clickToQr: median(flows.map((f) => f.clickToQr)),
+};
+process.stdout.write(
+  `The wallet modal (Lighthouse timespan: the login click to the mobile view's QR code): TBT ${ms(modal.tbt)}, CLS ${modal.cls.toFixed(3)}, click on "Mobile wallet" to QR ${ms(modal.clickToQr)} (median of ${RUNS})\n`,
+);
 const out = join(repoRoot, '.cache', 'bench');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, 'bench.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, benchmarkIndex, pages: results, loginClickLatency: clickLatency }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, benchmarkIndex, pages: results, loginClickLatency: clickLatency, walletModal: modal }, null, 2)}\n`,
 );
 if (process.env.BENCH_DETAIL === '1')
   for (const [path, { lighthouse: l }] of Object.entries(results))

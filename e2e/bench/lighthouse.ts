@@ -226,6 +226,15 @@ writeFileSync(
   `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, benchmarkIndex, pages: results, loginClickLatency: clickLatency, walletModal: modal }, null, 2)}\n`,
 );
 if (process.env.BENCH_DETAIL === '1')
+  process.stdout.write(
+    `\nLayout shifts in the wallet modal's span:\n${
+      flows
+        .at(-1)
+        ?.shifts.map((s) => `  ${s}`)
+        .join('\n') || '  none'
+    }\n`,
+  );
+if (process.env.BENCH_DETAIL === '1')
   for (const [path, { lighthouse: l }] of Object.entries(results))
     process.stdout.write(
       `\nLayout shifts on ${path}:\n${l.shifts.map((s) => `  ${s}`).join('\n') || '  none'}\n`,

@@ -12,6 +12,8 @@ import { startFlow } from 'lighthouse';
 export interface ModalFlowFigures {
   tbt: number;
   cls: number;
+  /** What moved during the span (Lighthouse's layout-shifts audit). */
+  shifts: string[];
   clickToQr: number;
 }
 
@@ -55,7 +57,14 @@ export async function modalFlow(
     await flow.endTimespan();
     const { steps } = await flow.createFlowResult();
     const audits = steps[0]!.lhr.audits;
+    const shiftItems =
+      (audits['layout-shifts']?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ??
+      [];
     return {
+      shifts: shiftItems.map((item) => {
+        const node = item.node as { snippet?: string } | undefined;
+        return `${Number(item.score).toFixed(3)} ${node?.snippet ?? 'unknown'}`;
+      }),
       tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       clickToQr,

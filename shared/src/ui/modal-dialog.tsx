@@ -17,6 +17,9 @@ export interface ModalDialogProps {
   closeLabel?: string;
 }
 
+/** How far below the top of the screen a dialog sits. */
+const DIALOG_TOP = 'min(8vh, 4rem)';
+
 export function ModalDialog({ open, title, children, onClose, closeLabel = 'Close' }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -45,12 +48,16 @@ export function ModalDialog({ open, title, children, onClose, closeLabel = 'Clos
         event.preventDefault();
         onClose?.();
       }}
-      // Centred as browsers centre a modal dialog; the CSS reset removes the UA's margin.
+      // Centred across, and held at a fixed distance from the top: a dialog centred
+      // vertically moves as its content grows (a list arriving, a step changing), which
+      // is a layout shift; held at the top, only what is below the change moves.
       position="fixed"
       inset="0"
-      margin="auto"
+      marginInline="auto"
+      marginBlockStart={DIALOG_TOP}
+      marginBlockEnd="auto"
       height="fit-content"
-      maxHeight="calc(100dvh - 2rem)"
+      maxHeight={`calc(100dvh - ${DIALOG_TOP} - 1rem)`}
       overflowY="auto"
       bg="bg"
       color="fg"

@@ -28,6 +28,8 @@ describe('the header', () => {
       renderHeader(brand);
       const logo = screen.getByRole('img', { name: `${brand.displayName} logo` });
       expect(logo).toHaveAttribute('src', `http://127.0.0.1:4000/private-label/logos/${brand.logo}`);
+      // A fixed box, so nothing moves when the image arrives (the logo is scaled into it).
+      expect(logo).toHaveStyle({ width: '200px', height: '40px', objectFit: 'contain' });
       expect(screen.getByText(brand.titles.tagline)).toBeInTheDocument();
     },
   );

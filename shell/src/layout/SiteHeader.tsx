@@ -29,8 +29,9 @@ export function SiteHeader() {
             <chakra.img
               src={privateLabelLogoUrl(brand, getRuntimeConfig())}
               alt={`${brand.displayName} logo`}
-              width={LOGO_WIDTH}
-              height={LOGO_HEIGHT}
+              // Pixel strings: a bare number would be read as a spacing token (40 is 10rem).
+              width={`${LOGO_WIDTH}px`}
+              height={`${LOGO_HEIGHT}px`}
               objectFit="contain"
               objectPosition="left center"
               display="block"

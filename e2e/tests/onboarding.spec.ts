@@ -30,6 +30,16 @@ async function throughTheModal(page: Page, email: string, wallet: string, flow: 
   await testExtension(page).approveConnect(wallet);
 }
 
+/** Signs in (no wallet yet, the test extension installed), then opens `path` directly. */
+async function signedInAt(page: Page, email: string, path: string): Promise<void> {
+  await installTestExtension(page);
+  const login = createLoginPage(page);
+  await login.goto();
+  await login.logInWithPassword(email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(path);
+}
+
 /** The stand-in page's rows, as [term, value]. */
 async function landedOn(page: Page): Promise<Record<string, string>> {
   await expect(page.getByRole('heading', { level: 1, name: SITE_TITLE })).toBeVisible();
@@ -144,12 +154,7 @@ test('a reload with no wallet connected: the modal opens first, then the screen 
   page,
 }) => {
   const { email, wallet, uuid } = PERSONAS.inProgress;
-  await installTestExtension(page);
-  const login = createLoginPage(page);
-  await login.goto();
-  await login.logInWithPassword(email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${ONBOARDING}?intent=kyc`);
+  await signedInAt(page, email, `${ONBOARDING}?intent=kyc`);
   const modal = page.getByRole('dialog', { name: 'Choose an Account' });
   await expect(modal).toBeVisible();
   await expectAccessible(page, 'the passport screen: the wallet modal first');
@@ -163,12 +168,7 @@ test('the organization page, its chosen wallet connected, goes on to the passpor
   page,
 }) => {
   const { email, wallet, uuid } = PERSONAS.inProgress;
-  await installTestExtension(page);
-  const login = createLoginPage(page);
-  await login.goto();
-  await login.logInWithPassword(email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/auth/wallet/organization/select-account?intent=kyc');
+  await signedInAt(page, email, '/auth/wallet/organization/select-account?intent=kyc');
   await page.getByRole('button', { name: /Passport IN_PROGRESS/ }).click();
   await page.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
   await testExtension(page).approveConnect(wallet);
@@ -197,11 +197,7 @@ test("an organization's account: the creator's passport is asked for", async ({ 
 test('a link whose flow cannot be read, and the screen waiting for a wallet, are accessible', async ({
   page,
 }) => {
-  const login = createLoginPage(page);
-  await login.goto();
-  await login.logInWithPassword(PERSONAS.valid.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${ONBOARDING}?intent=kyb`);
+  await signedInAt(page, PERSONAS.valid.email, `${ONBOARDING}?intent=kyb`);
   await expect(page.getByRole('alert')).toHaveText(
     'The link\'s flow is not one we can continue: "intent" has a value we do not know.',
   );

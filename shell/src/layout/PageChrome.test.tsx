@@ -57,6 +57,8 @@ describe('PageChrome', () => {
     renderShell(routes, '/terms/');
     await waitFor(() => expect(tracked).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('main')).not.toHaveFocus();
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
     await userEvent.click(screen.getByRole('button', { name: 'Go to privacy' }));
     expect(await screen.findByRole('heading', { name: 'Privacy' })).toBeInTheDocument();
     expect(document.title).toBe('Privacy Policy | Keystone Home Lending');
@@ -64,5 +66,10 @@ describe('PageChrome', () => {
       expect.objectContaining({ pathname: '/privacy/', search: '?from=terms' }),
     );
     expect(screen.getByRole('main')).toHaveFocus();
+    // At the top of the new page, the focus moved there without scrolling past the header.
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    scrollTo.mockRestore();
+    focus.mockRestore();
   });
 });

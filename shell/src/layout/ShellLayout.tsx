@@ -49,6 +49,8 @@ export function ShellLayout() {
             minH="100vh"
             py="10"
             visibility={bannersSettled ? undefined : 'hidden'}
+            // Focused after each navigation for screen readers, not for the eye: no ring around the page.
+            _focus={{ outline: 'none' }}
           >
             <WalletModalSlot />
             <Outlet />

@@ -24,7 +24,10 @@ for (const app of apps) {
   process.env[app.portEnv] ??= String(usual + 200);
 }
 
-const PAGES = ['/auth/login', '/auth/register', '/auth/credit-karma/register'];
+const ALL_PAGES = ['/auth/login', '/auth/register', '/auth/credit-karma/register'];
+/** `BENCH_PAGES=/auth/register` (comma-separated) measures only those pages, and nothing else. */
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ALL_PAGES;
+const pagesOnly = process.env.BENCH_PAGES !== undefined;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DEBUG_PORT = 9333;
 const shell = originOf(apps.find((a) => a.kind === 'host')!);
@@ -78,7 +81,8 @@ function figuresOf(lhr: {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
   const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key] as number));
@@ -166,8 +170,8 @@ try {
       libraries: librariesIn(scripts),
     };
   }
-  for (let i = 0; i < RUNS; i++) clicks.push(await loginClickLatency(browser));
-  for (let i = 0; i < RUNS; i++)
+  for (let i = 0; i < RUNS && !pagesOnly; i++) clicks.push(await loginClickLatency(browser));
+  for (let i = 0; i < RUNS && !pagesOnly; i++)
     flows.push(await modalFlow(DEBUG_PORT, shell, 'sky.selfcustody@example.com', SEED_PASSWORD));
 } finally {
   await browser.close();

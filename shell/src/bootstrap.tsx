@@ -23,6 +23,7 @@ import {
   setRuntimeConfig,
   takeLoginState,
 } from '@lender/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { StartupError } from './app/StartupError.tsx';
@@ -58,7 +59,9 @@ try {
   // Another tab's login or logout reaches this page's session (and the guard).
   announceIdentityTokenUpdates();
   registerDebugHandle('shell');
-  root.render(<App brand={brand} page={{ orgInfo }} />);
+  // As a transition the first render is time-sliced: React yields to the browser every
+  // few milliseconds instead of holding the main thread for one long task.
+  startTransition(() => root.render(<App brand={brand} page={{ orgInfo }} />));
   startPageTelemetry(config);
   startWhenNeeded();
 } catch (error) {

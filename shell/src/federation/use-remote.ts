@@ -4,7 +4,7 @@
  * there within the configured time), with a retry that goes back to the network.
  */
 import { getRuntimeConfig, type RemoteComponentId, type RemoteModuleId } from '@lender/shared';
-import { useCallback, useEffect, useReducer } from 'react';
+import { startTransition, useCallback, useEffect, useReducer } from 'react';
 import { resetRemote, RemoteTimeoutError, type RemoteLoad } from './remote-loader.ts';
 import { initialRemoteState, remoteReducer, type RemoteEvent, type RemoteState } from './remote-state.ts';
 
@@ -26,7 +26,8 @@ export function useRemote<S>(
     const loading = load(getRuntimeConfig().remoteTimeoutMs);
     let active = true;
     loading.screen.then(
-      (Screen) => active && dispatch({ type: 'loaded', Screen }),
+      // A transition: the screen's first render is time-sliced, not one long task.
+      (Screen) => active && startTransition(() => dispatch({ type: 'loaded', Screen })),
       () => active && dispatch({ type: 'failed', attempt, reason: 'error' }),
     );
     loading.deadline.catch((error: unknown) => {

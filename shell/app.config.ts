@@ -1,14 +1,17 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@lender/tooling/webpack';
+import { createAppConfig, type AppBuildOptions } from '@lender/tooling/webpack';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 
-export default createAppConfig({
+/** Also read by the benchmark's one-bundle build (tooling/src/build.ts --one-bundle). */
+export const shellBuild: AppBuildOptions = {
   appDir,
   name: 'shell',
   entry: './src/index.ts',
   title: 'Sign in',
   publicPath: '/',
   runtimePlugins: [`${appDir}/src/federation/runtime-plugin.ts`],
-});
+};
+
+export default createAppConfig(shellBuild);

@@ -21,7 +21,8 @@ const orgHosts = orgHostsFromEnv();
 
 const options = {
   name: 'shell',
-  distDir: join(repoRoot, 'shell', 'dist'),
+  // The benchmark serves its one-bundle build of the same page from elsewhere.
+  distDir: process.env.SHELL_DIST_DIR ?? join(repoRoot, 'shell', 'dist'),
   port: portOf(appByDir('shell')),
   host,
   cors: false,

@@ -1,12 +1,14 @@
 /**
  * Builds one app (run inside its folder: `pnpm --filter @lender/shell build`) or,
- * with `--all`, every app in one process. The webpack filesystem cache under
+ * with `--all`, every app in one process; `--one-bundle` builds the benchmark's
+ * one-bundle shell into `.cache/bench/one-bundle` (createOneBundleConfig). The webpack filesystem cache under
  * `.cache/webpack` keeps a rebuild without changes to a few seconds.
  */
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { buildableApps, repoRoot } from './apps.ts';
+import { createOneBundleConfig, type AppBuildOptions } from './webpack.ts';
 
 /** An app's compilations (a remote has two: its container and its standalone page). */
 export async function loadConfigs(appDir: string): Promise<Configuration[]> {
@@ -39,10 +41,22 @@ export async function buildApps(dirs: string[]): Promise<void> {
   process.stdout.write(`built ${dirs.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
+/** Where the benchmark's one-bundle shell is built (and served from, `SHELL_DIST_DIR`). */
+export const oneBundleDir = join(repoRoot, '.cache', 'bench', 'one-bundle');
+
+async function buildOneBundle(): Promise<void> {
+  const started = Date.now();
+  const { shellBuild } = (await import(pathToFileURL(join(repoRoot, 'shell', 'app.config.ts')).href)) as {
+    shellBuild: AppBuildOptions;
+  };
+  await run(webpack(createOneBundleConfig(shellBuild, oneBundleDir)));
+  process.stdout.write(`built the one-bundle shell in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
 if (isMain) {
   const dirs = process.argv.includes('--all') ? buildableApps.map((a) => a.dir) : [basename(process.cwd())];
-  buildApps(dirs).catch((error: unknown) => {
+  (process.argv.includes('--one-bundle') ? buildOneBundle() : buildApps(dirs)).catch((error: unknown) => {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   });

@@ -61,15 +61,23 @@ export interface AppBuildOptions {
  */
 const pageFiles = /^(page\.|main\.js|index\.html)/;
 
+/**
+ * `LENDER_SOURCE_MAPS=1` (the benchmark's build): the same bundles plus source maps
+ * that no bundle points at, read by the benchmark to split each page's JavaScript by
+ * package (tooling/src/package-split.ts). A cache of their own: the maps change
+ * what webpack stores.
+ */
+const sourceMaps = process.env.LENDER_SOURCE_MAPS === '1';
+
 function baseConfig(appDir: string, cacheName: string): Configuration {
   return {
     mode: 'production',
     context: appDir,
     target: ['web', 'es2020'],
-    devtool: false,
+    devtool: sourceMaps ? 'hidden-source-map' : false,
     cache: {
       type: 'filesystem',
-      cacheDirectory: join(repoRoot, '.cache', 'webpack', cacheName),
+      cacheDirectory: join(repoRoot, '.cache', 'webpack', sourceMaps ? `${cacheName}-maps` : cacheName),
       buildDependencies: {
         config: [import.meta.filename, join(repoRoot, 'tooling', 'src', 'federation.ts')],
       },
@@ -198,6 +206,41 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
     plugins: [pageHtml(publicPath, title)],
   };
   return [federated, page];
+}
+
+/**
+ * The benchmark's one-bundle build (`npm run bench`): the shell's page from the same
+ * source with the remotes' exposed screens imported directly, as lazy chunks of its
+ * own, and no federation (./one-bundle/federation-runtime.ts stands in for the
+ * runtime the shell's loader calls). It answers how much federation costs; it is
+ * never deployed.
+ */
+export function createOneBundleConfig(shell: AppBuildOptions, outDir: string): Configuration {
+  if (!shell.entry || !shell.title)
+    throw new Error(`${shell.name}: the one-bundle build needs its page entry`);
+  const base = baseConfig(shell.appDir, `${shell.name}-one-bundle`);
+  return {
+    ...base,
+    name: `${shell.name}-one-bundle`,
+    entry: { main: shell.entry },
+    resolve: {
+      ...base.resolve,
+      alias: {
+        ...(base.resolve?.alias as Record<string, string>),
+        '@module-federation/enhanced/runtime$': fileURLToPath(
+          new URL('./one-bundle/federation-runtime.ts', import.meta.url),
+        ),
+      },
+    },
+    output: {
+      path: outDir,
+      publicPath: shell.publicPath,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    plugins: [pageHtml(shell.publicPath, shell.title)],
+  };
 }
 
 if (!reactRouterProduction.includes('/production/')) {

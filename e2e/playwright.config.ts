@@ -6,8 +6,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { apps, originOf } from '@lender/tooling/apps';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { launchOptions } from './support/browser.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -25,17 +24,7 @@ export default defineConfig({
     baseURL: originOf(apps.find((a) => a.kind === 'host')!),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions,
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.exclusive\.spec\.ts$/ },

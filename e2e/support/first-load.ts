@@ -87,3 +87,12 @@ export const totalEncoded = (scripts: readonly ScriptLoad[]) =>
 export const totalDecoded = (scripts: readonly ScriptLoad[]) =>
   scripts.reduce((sum, s) => sum + s.decoded, 0);
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const KB = 1024;
+/** The pages a borrower lands on, with their JavaScript budgets (tests/js-budget.spec.ts). */
+export const JS_BUDGETS: ReadonlyArray<{ path: string; heading: string | RegExp; budget: number }> = [
+  { path: '/auth/login', heading: /^Log in to /, budget: 200 * KB },
+  // The screens' own headings: a "temporarily unavailable" page must not pass for them.
+  { path: '/auth/register', heading: 'Create your login', budget: 200 * KB },
+  { path: '/auth/credit-karma/register', heading: "You've got mail!", budget: 200 * KB },
+];

@@ -5,14 +5,7 @@
  * The budget of the pages a borrower lands on is the product's: under 200 KB.
  */
 import { expect, test } from '../support/fixtures.ts';
-import { kb, librariesIn, recordLoads, totalEncoded } from '../support/first-load.ts';
-
-const KB = 1024;
-export const JS_BUDGETS: ReadonlyArray<{ path: string; heading: string | RegExp; budget: number }> = [
-  { path: '/auth/login', heading: /^Log in to /, budget: 200 * KB },
-  { path: '/auth/register', heading: /./, budget: 200 * KB },
-  { path: '/auth/credit-karma/register', heading: /./, budget: 200 * KB },
-];
+import { JS_BUDGETS, kb, librariesIn, recordLoads, totalEncoded } from '../support/first-load.ts';
 
 for (const { path, heading, budget } of JS_BUDGETS) {
   test(`${path} loads at most ${kb(budget)} of JavaScript, and no heavy library`, async ({ page }) => {

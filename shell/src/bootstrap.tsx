@@ -3,7 +3,9 @@
  * 1. the runtime configuration, and the remotes it names;
  * 2. a page restored from the back/forward cache will reload;
  * 3. a `state` parameter that matches a saved login state goes to the saved path
- *    (the address is replaced before the router reads it);
+ *    (the address is replaced before the router reads it); the banners and the
+ *    screen of the page being opened start loading (their downloads run while the
+ *    shell renders);
  * 4. the brand: `label`, else the org info the server inlined, else the own brand,
  *    with its page title and, for the brand that uses it, the consent script
  *    (added once the page has loaded and the browser is idle); other tabs' logins
@@ -15,6 +17,7 @@
  */
 import {
   announceIdentityTokenUpdates,
+  apiClient,
   pruneLoginStates,
   readOrgInfoFromDocument,
   readRuntimeConfigFromDocument,
@@ -27,7 +30,8 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { StartupError } from './app/StartupError.tsx';
-import { registerRemotesFromConfig } from './federation/remote-loader.ts';
+import { registerRemotesFromConfig, startLoadingScreenAt } from './federation/remote-loader.ts';
+import { startLoadingBanners } from './layout/banners/load-banners.ts';
 import { loadConsentScriptWhenIdle, shouldLoadConsentScript } from './layout/consent/consent.ts';
 import { chooseBrand } from './startup/choose-brand.ts';
 import { reloadWhenRestoredFromCache } from './startup/page-lifecycle.ts';
@@ -50,8 +54,10 @@ try {
   const config = readRuntimeConfigFromDocument();
   setRuntimeConfig(config);
   registerRemotesFromConfig(config);
+  startLoadingBanners(apiClient, config);
   reloadWhenRestoredFromCache(window);
   returnFromLogin();
+  startLoadingScreenAt(window.location.pathname);
   const orgInfo = readOrgInfoFromDocument();
   const brand = chooseBrand(orgInfo, window.location.search);
   document.title = brand.titles.page;

@@ -21,6 +21,27 @@ interface PackageJson {
 export const singletonPackages = ['react', 'react-dom', 'zustand', '@lender/shared'] as const;
 
 /**
+ * The shared modules a host's page starts with (its `main` entry's bootstrap renders
+ * with them; `@lender/shared/endpoint` is what its main entry calls the API with, and
+ * the banners above every page are read with `endpoints/public` and `banners`): the
+ * page preloads the host's own copies from its HTML (plugins/preload-start-chunks.ts).
+ * `@lender/shared`'s other feature entries are not among them: they load when a
+ * screen imports them. A module missing here costs a round trip at start; one that the start
+ * does not use costs a download (the JavaScript budget counts it).
+ */
+export const startShared = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  '@lender/shared',
+  '@lender/shared/endpoint',
+  '@lender/shared/endpoints/public',
+  '@lender/shared/banners',
+];
+
+/**
  * Packages whose deep imports must resolve to the same shared instance. For
  * `@lender/shared` these are its feature entries (`@lender/shared/wallet`): code the
  * login page does not need, shared on its own and loaded when a screen imports it.

@@ -14,7 +14,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { repoRoot } from './apps.ts';
-import { sharedSingletons } from './federation.ts';
+import { PreloadStartChunksPlugin } from './plugins/preload-start-chunks.ts';
+import { sharedSingletons, startShared } from './federation.ts';
 
 const require = createRequire(import.meta.url);
 const requireFromShared = createRequire(join(repoRoot, 'shared', 'package.json'));
@@ -126,7 +127,7 @@ function baseConfig(appDir: string, cacheName: string): Configuration {
  * relative to the page. The script then resolves 'auto' for its chunks from its
  * own URL.
  */
-const pageHtml = (publicPath: string, title: string) =>
+const pageHtml = (publicPath: string, title: string, preloadShared: readonly string[] = []) => [
   new HtmlWebpackPlugin({
     template: pageTemplate,
     title,
@@ -135,7 +136,9 @@ const pageHtml = (publicPath: string, title: string) =>
     inject: 'head',
     chunks: ['main'],
     publicPath: publicPath === 'auto' ? '/' : publicPath,
-  });
+  }),
+  new PreloadStartChunksPlugin(preloadShared),
+];
 
 /**
  * The app's compilations: the shell's (its page and federation host), or a
@@ -185,7 +188,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
         // the remotes' contracts are hand-written types in `shared` instead.
         dts: false,
       }),
-      ...(!isRemote && entry ? [pageHtml(publicPath, title)] : []),
+      ...(!isRemote && entry ? pageHtml(publicPath, title, startShared) : []),
     ],
   };
   if (!isRemote || !entry) return [federated];
@@ -203,7 +206,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
       chunkFilename: 'page.[name].[contenthash:8].js',
       clean: { keep: (file: string) => !pageFiles.test(file) },
     },
-    plugins: [pageHtml(publicPath, title)],
+    plugins: pageHtml(publicPath, title),
   };
   return [federated, page];
 }
@@ -239,7 +242,7 @@ export function createOneBundleConfig(shell: AppBuildOptions, outDir: string): C
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    plugins: [pageHtml(shell.publicPath, shell.title)],
+    plugins: pageHtml(shell.publicPath, shell.title),
   };
 }
 

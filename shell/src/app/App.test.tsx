@@ -10,7 +10,7 @@ jest.mock('../federation/remote-loader.ts', () => ({
   resetRemote: jest.fn(),
   RemoteTimeoutError: class RemoteTimeoutError extends Error {},
 }));
-jest.mock('../layout/banners/load-banners.ts', () => ({ loadBanners: () => Promise.resolve([]) }));
+jest.mock('../layout/banners/load-banners.ts', () => ({ takeBanners: () => Promise.resolve([]) }));
 jest.mock('../telemetry/page-telemetry.ts', () => ({ trackPageView: jest.fn() }));
 
 const renderAt = (path: string) => {

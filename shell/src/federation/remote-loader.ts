@@ -7,6 +7,7 @@
  */
 import {
   containerOf,
+  remoteRoutes,
   type RemoteComponentId,
   type RemoteComponentModule,
   type RemoteComponents,
@@ -21,6 +22,8 @@ import type { ComponentType } from 'react';
 
 let entries: Partial<Record<RemoteContainer, string>> = {};
 const loaded = new Map<RemoteModuleId, RemoteScreen>();
+/** Loads started before anything asked for them (`startLoadingScreenAt`), taken by the first load. */
+const started = new Map<ExposedId, Promise<{ default?: unknown }>>();
 
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   entries = config.remotes;
@@ -33,6 +36,23 @@ export function cachedScreen(id: RemoteModuleId): RemoteScreen | undefined {
 
 type ExposedId = RemoteModuleId | RemoteComponentId;
 
+/**
+ * Starts loading the screen of the page being opened, at start-up, so its download
+ * runs while the shell renders instead of after (the route's load begins only once
+ * the first render has committed). Guarded routes are left alone: a signed-out
+ * visitor is sent elsewhere. The same rule as the server's manifest preload
+ * (`remoteRouteFor`, which lives in the servers' entry of `@lender/shared`).
+ */
+export function startLoadingScreenAt(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = remoteRoutes.find((r) => r.path === path && !r.guarded);
+  if (!route || started.has(route.id) || loaded.has(route.id)) return;
+  const load = loadRemote<{ default?: unknown }>(route.id).then((module) => module ?? {});
+  // Whoever takes it handles a failure; left untaken (the visitor went elsewhere), it is dropped.
+  load.catch(() => undefined);
+  started.set(route.id, load);
+}
+
 export class RemoteTimeoutError extends Error {
   constructor(id: ExposedId, timeoutMs: number) {
     super(`${id} did not load within ${timeoutMs} ms`);
@@ -41,6 +61,7 @@ export class RemoteTimeoutError extends Error {
 }
 
 export function resetRemote(id: ExposedId): void {
+  started.delete(id);
   const name = containerOf(id);
   const entry = entries[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
@@ -60,7 +81,9 @@ function loadDefault<T>(id: ExposedId, timeoutMs: number): RemoteLoad<T> {
     timer = setTimeout(() => reject(new RemoteTimeoutError(id, timeoutMs)), timeoutMs);
   });
   deadline.catch(() => undefined);
-  const screen = loadRemote<{ default?: T }>(id).then((module) => {
+  const early = started.get(id) as Promise<{ default?: T }> | undefined;
+  started.delete(id);
+  const screen = (early ?? loadRemote<{ default?: T }>(id)).then((module) => {
     clearTimeout(timer);
     if (!module?.default) throw new Error(`${id} has no default export`);
     return module.default;

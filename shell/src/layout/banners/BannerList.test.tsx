@@ -1,4 +1,4 @@
-import { setRuntimeConfig } from '@lender/shared';
+import { apiClient, getRuntimeConfig, setRuntimeConfig } from '@lender/shared';
 import {
   createMockApi,
   installMockApi,
@@ -9,6 +9,7 @@ import {
 } from '@lender/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BannerList } from './BannerList.tsx';
+import { startLoadingBanners } from './load-banners.ts';
 import { getBanners } from '@lender/shared/endpoints/public';
 
 const api = installMockApi(createMockApi());
@@ -94,5 +95,17 @@ describe('the banners', () => {
     const afterError = jest.fn();
     renderWithProviders(<BannerList onSettled={afterError} />);
     await waitFor(() => expect(afterError).toHaveBeenCalledTimes(1));
+  });
+
+  it('takes the load started at start-up instead of asking again; the next list asks anew', async () => {
+    serve('production', [banner('early', '2026-11-01T00:00:00Z')]);
+    startLoadingBanners(apiClient, getRuntimeConfig());
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    renderWithProviders(<BannerList />);
+    expect(await screen.findByText('Message early')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
+
+    renderWithProviders(<BannerList />);
+    await waitFor(() => expect(api.requests).toHaveLength(2));
   });
 });

@@ -1,6 +1,6 @@
 import { apiClient, Box, Container, getRuntimeConfig, Stack, Text } from '@lender/shared';
 import { useEffect, useRef, useState } from 'react';
-import { loadBanners, type BannersState } from './load-banners.ts';
+import { takeBanners, type BannersState } from './load-banners.ts';
 
 const variantStyles = {
   info: { bg: 'colorPalette.subtle', borderColor: 'colorPalette.solid' },
@@ -23,7 +23,7 @@ export function BannerList({ onSettled }: { onSettled?: () => void }) {
 
   useEffect(() => {
     let active = true;
-    loadBanners(apiClient, getRuntimeConfig()).then(
+    takeBanners(apiClient, getRuntimeConfig()).then(
       (banners) => active && setState({ status: 'ready', banners }),
       (error: unknown) =>
         active &&

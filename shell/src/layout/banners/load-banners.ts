@@ -26,3 +26,26 @@ export async function loadBanners(
   const data = await getBanners.call(client, { params: { variant: bannersVariantOf(config) } });
   return selectBanners(parseBanners(data), APPLICATION_NAME);
 }
+
+let started: Promise<Banner[]> | undefined;
+
+/**
+ * Starts the banners' load at start-up, before the first render: the page's main
+ * area stays unpainted until they settle (ShellLayout), so every round trip saved
+ * here is saved on the first meaningful paint. The list takes it (`takeBanners`).
+ */
+export function startLoadingBanners(client: ApiClient, config: Pick<RuntimeConfig, 'bannersVariant'>): void {
+  started = loadBanners(client, config);
+  // The list handles a failure when it takes the load.
+  started.catch(() => undefined);
+}
+
+/** The load started at start-up, once; otherwise a new one. */
+export function takeBanners(
+  client: ApiClient,
+  config: Pick<RuntimeConfig, 'bannersVariant'>,
+): Promise<Banner[]> {
+  const load = started ?? loadBanners(client, config);
+  started = undefined;
+  return load;
+}

@@ -29,14 +29,6 @@ const commands = {
       join(root, 'e2e'),
     ];
   },
-  login: () => {
-    process.env.CHROMIUM_PATH = ensureChromium();
-    return [
-      process.execPath,
-      ['--import', 'tsx', 'bench/login-load.ts', ...process.argv.slice(3)],
-      join(root, 'e2e'),
-    ];
-  },
   modal: () => {
     process.env.CHROMIUM_PATH = ensureChromium();
     return [process.execPath, ['--import', 'tsx', 'bench/wallet-modal.ts'], join(root, 'e2e')];

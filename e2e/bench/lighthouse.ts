@@ -62,6 +62,8 @@ interface PageFigures {
   js: number;
   libraries: string[];
   byPackage: Record<string, PackageBytes>;
+  /** Each script as transferred, largest first. */
+  scripts: Array<{ url: string; encoded: number }>;
 }
 
 const BUILDS = [
@@ -105,6 +107,7 @@ async function measurePage(browser: Browser, url: string, env: NodeJS.ProcessEnv
       js: totalEncoded(scripts),
       libraries: librariesIn(scripts),
       byPackage: await packageBytes(scripts, env),
+      scripts: scripts.map(({ url, encoded }) => ({ url, encoded })),
     };
   } finally {
     await context.close();
@@ -159,6 +162,7 @@ for (const [build, pages] of Object.entries(results)) {
         'score',
         'LCP',
         'FCP',
+        'applied LCP / FCP',
         'TBT',
         'CLS',
         'bytes',
@@ -167,11 +171,12 @@ for (const [build, pages] of Object.entries(results)) {
         'JS (gzip)',
         'heavy libraries',
       ],
-      Object.entries(pages).map(([path, { lighthouse: l, js, libraries }]) => [
+      Object.entries(pages).map(([path, { lighthouse: l, applied, js, libraries }]) => [
         path,
         l.score.toFixed(2),
         ms(l.lcp),
         ms(l.fcp),
+        `${ms(applied.lcp)} / ${ms(applied.fcp)}`,
         ms(l.tbt),
         l.cls.toFixed(3),
         kb(l.bytes),
@@ -253,8 +258,11 @@ if (!pagesOnly)
 if (process.env.BENCH_DETAIL === '1') {
   const list = (shifts: string[] | undefined) => shifts?.map((s) => `  ${s}`).join('\n') || '  none';
   out.push(`\nLayout shifts in the wallet modal's span:\n${list(flows.at(-1)?.shifts)}\n`);
-  for (const [path, { lighthouse: l }] of Object.entries(federated))
-    out.push(`\nLayout shifts on ${path}:\n${list(l.shifts)}\n`);
+  for (const [path, { lighthouse: l, scripts }] of Object.entries(federated))
+    out.push(
+      `\nLayout shifts on ${path}:\n${list(l.shifts)}\n`,
+      `Scripts of ${path} (gzip, as transferred):\n${scripts.map((x) => `  ${kb(x.encoded).padStart(9)}  ${x.url}`).join('\n')}\n`,
+    );
 }
 const dir = join(repoRoot, '.cache', 'bench');
 mkdirSync(dir, { recursive: true });

@@ -1,7 +1,7 @@
 /**
  * Prints each deployable's JavaScript, raw and gzipped (level 9), from its `dist/`.
  * `npm run bench:size`; run a build first. For what a page actually downloads, see
- * `npm run bench:login` (a real browser load).
+ * `npm run bench` (real browser loads, split by package).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -8,6 +8,9 @@ import { defineConfig } from '@playwright/test';
 import { apps, originOf } from '@lender/tooling/apps';
 import { launchOptions } from './support/browser.ts';
 
+// The suites drive the dev API's development routes (outbox, reset, TOTP codes): opt-in.
+process.env.DEV_ROUTES ??= 'on';
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',

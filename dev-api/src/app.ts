@@ -1,6 +1,9 @@
-/** Assembles the dev API from a seed: its state, the domains' handlers and routes and, outside production, the development routes. */
+/**
+ * Assembles the dev API from a seed: its state, the domains' handlers and routes and,
+ * when asked for (`devRoutes`), the development routes, answered on loopback only.
+ */
 import type { Server } from 'node:http';
-import { devRoutes } from './dev/dev-routes.ts';
+import { devRoutes, loopbackOnly } from './dev/dev-routes.ts';
 import type { Domain, DomainContext } from './domains/domain.ts';
 import { brokerDomain } from './domains/broker/broker-domain.ts';
 import { identityDomain } from './domains/identity/identity-domain.ts';
@@ -22,7 +25,12 @@ export interface DevApiAppOptions {
   publicOrigin: string;
   /** Where the shell is reached, for the links emails carry (invitations). */
   appOrigin?: string;
-  production?: boolean;
+  /**
+   * The development routes (`/__dev/*`, each domain's): off unless asked for
+   * (`DEV_ROUTES=on`, which `npm start` and the test suites set), and even then answered
+   * only to callers on this machine: one of them hands out a live TOTP code.
+   */
+  devRoutes?: boolean;
   now?: () => number;
 }
 
@@ -47,9 +55,11 @@ export async function createDevApiApp(
     providerDomain,
   ].map((domain) => domain(context));
   const routes: PathRoute[] = domains.flatMap((domain) => (domain.routes ? [domain.routes] : []));
-  if (!options.production) {
-    routes.unshift(devRoutes(state));
-    routes.unshift(...domains.flatMap((domain) => (domain.devRoutes ? [domain.devRoutes] : [])));
+  if (options.devRoutes) {
+    routes.unshift(loopbackOnly(devRoutes(state)));
+    routes.unshift(
+      ...domains.flatMap((domain) => (domain.devRoutes ? [loopbackOnly(domain.devRoutes)] : [])),
+    );
   }
   const server = createDevApi({
     allowedOrigins: options.allowedOrigins,

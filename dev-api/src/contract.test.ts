@@ -257,6 +257,7 @@ describe('the contract, through the front end’s client against the dev API', (
       seed,
       allowedOrigins: ['http://127.0.0.1:3000'],
       publicOrigin: 'http://127.0.0.1:4000',
+      devRoutes: true,
     });
     let session: string | null = null;
     let wallet: string | null = null;

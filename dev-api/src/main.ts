@@ -15,6 +15,7 @@ const { server } = await createDevApiApp({
   publicOrigin: originOf(self),
   // Links in emails and the broker's return go to the shell, which serves every page.
   appOrigin: process.env.APP_ORIGIN ?? originOf(appByDir('shell')),
-  production: process.env.NODE_ENV === 'production',
+  // Opt-in: a dev API reached from elsewhere has none (and they answer loopback only).
+  devRoutes: process.env.DEV_ROUTES === 'on',
 });
 await listen(server, { name: 'dev-api', port: portOf(self), host });

@@ -50,4 +50,39 @@ describe('dev API server', () => {
       expect(await response.json()).toEqual({ errors: [{ message: 'No route for GET /nope' }] });
     });
   });
+
+  it('answers 400 for a bad percent-encoding in a path, not 500', async () => {
+    await withApi(async (base) => {
+      const response = await fetch(`${base}/ft/%E0%A4%A/session`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        errors: [{ message: 'The request path is not valid percent-encoding.' }],
+      });
+    });
+  });
+
+  it.each(['text/plain', 'multipart/form-data; boundary=x', ''])(
+    'refuses a body sent as %j with 415: a cross-site post skips the preflight',
+    async (type) => {
+      await withApi(async (base) => {
+        const response = await fetch(`${base}/identity/api/v2/login`, {
+          method: 'POST',
+          headers: type ? { 'content-type': type } : {},
+          body: JSON.stringify({ email: 'pat.customer@example.com', password: 'x' }),
+        });
+        expect(response.status).toBe(415);
+      });
+    },
+  );
+
+  it('refuses a form post to an API endpoint with 415 (forms are for its own pages)', async () => {
+    await withApi(async (base) => {
+      const response = await fetch(`${base}/identity/api/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'email=pat.customer%40example.com&password=x',
+      });
+      expect(response.status).toBe(415);
+    });
+  });
 });

@@ -81,6 +81,11 @@ export function createDevApi(options: DevApiOptions): Server {
       return;
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
+    try {
+      decodeURIComponent(url.pathname);
+    } catch {
+      return send(response, errors(400, 'The request path is not valid percent-encoding.'));
+    }
     if (request.method === 'GET' && url.pathname === '/health')
       return sendJson(response, 200, { status: 'ok', app: 'dev-api' });
     if (request.method === 'GET' && url.pathname === '/openapi.json') {

@@ -139,6 +139,37 @@ test.describe('2 Step Verification', () => {
     await createDashboard(page).expectSignedInAs('tara.totp@example.com');
   });
 
+  test('five wrong authenticator codes spend the login: the dialog says so and closes, the form keeps the email', async ({
+    page,
+  }) => {
+    const email = 'tara.totp@example.com';
+    await resetPersona(email);
+    const login = createLoginPage(page);
+    const dialog = login.twoFactorDialog;
+    await login.goto();
+    await login.logInWithPassword(email);
+    const right = await totpCode(email);
+    const wrong = `${(Number(right[0]) + 1) % 10}${right.slice(1)}`;
+    const answered = () => page.waitForResponse((r) => r.url().endsWith('/identity/api/v1/totp'));
+    for (let attempt = 1; attempt < 5; attempt++) {
+      const answer = answered();
+      await dialog.enterCode(wrong);
+      expect((await answer).status()).toBe(400);
+      await expect(
+        dialog.root.getByText('The code from your authenticator app is incorrect.').first(),
+      ).toBeVisible();
+    }
+    await dialog.enterCode(wrong);
+    await expect(toast(page, 'Too many incorrect attempts. Please start a new login.')).toBeVisible();
+    await expect(dialog.root).toBeHidden();
+    await expect(login.email).toHaveValue(email);
+    // A new login starts over.
+    await login.logInWithPassword(email);
+    await dialog.enterCode(await totpCode(email));
+    await createDashboard(page).expectSignedInAs(email);
+    await resetPersona(email);
+  });
+
   test('a security question is answered', async ({ page }) => {
     const answers: Record<string, string> = {
       'What was the name of your first pet?': 'Biscuit',
@@ -228,8 +259,11 @@ test('a broker is sent to the identity broker, which returns with the state nonc
   await login.goto();
   await login.logInWithPassword('bo.broker@example.com');
   await expect(page).toHaveURL(new RegExp(`^${DEV_API}/identity-broker/authorize`));
-  // The broker's own sign-in page (the dev API's stand-in), prefilled with the email.
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('bo.broker@example.com');
+  // The broker's own sign-in page (the dev API's stand-in): the identity id in its link
+  // pre-fills nothing (it would tell whoever opens the link whose account it is).
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toHaveValue('');
+  await email.fill('bo.broker@example.com');
   await page.getByLabel('Password').fill(SEED_PASSWORD);
   // The broker's page returns to the app's default target, where the guard's session
   // check accepts the broker's cookie session (shell-wallet-area.spec.ts follows it to logout).

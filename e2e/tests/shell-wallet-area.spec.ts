@@ -85,7 +85,8 @@ test.describe('the wallet area', () => {
     await login.goto();
     await login.logInWithPassword('bo.broker@example.com');
     await expect(page).toHaveURL(new RegExp(`^${DEV_API}/identity-broker/authorize`));
-    // The broker's own sign-in page (the dev API's stand-in): one password field, one button.
+    // The broker's own sign-in page (the dev API's stand-in): email, password, one button.
+    await page.getByLabel('Email', { exact: true }).fill('bo.broker@example.com');
     await page.getByLabel('Password').fill(SEED_PASSWORD);
     await page.getByRole('button').click();
     // No jwt in storage: the broker's cookie is the session, and the session check says so.

@@ -12,6 +12,15 @@ import { originOf, repoRoot, stackApps, type AppInfo } from './apps.ts';
 
 const entryOf = (app: AppInfo) => join(repoRoot, app.dir, app.entry);
 
+/**
+ * The dev API's development routes (outbox, reset, bot-check tokens, TOTP codes) are
+ * opt-in: the local stack turns them on, outside production, unless told otherwise.
+ */
+export const devRoutesFor = (app: AppInfo, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  app.kind === 'api' && env.NODE_ENV !== 'production' && env.DEV_ROUTES === undefined
+    ? { DEV_ROUTES: 'on' }
+    : {};
+
 export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -75,7 +84,7 @@ export class Stack {
     if (this.stopping) return;
     const child = spawn(process.execPath, ['--import', 'tsx', entryOf(app)], {
       cwd: join(repoRoot, app.dir),
-      env: { ...this.env, NODE_ENV: this.env.NODE_ENV ?? 'development' },
+      env: { ...this.env, NODE_ENV: this.env.NODE_ENV ?? 'development', ...devRoutesFor(app, this.env) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     this.children.set(app.dir, child);

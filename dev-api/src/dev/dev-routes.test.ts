@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import type { IncomingMessage } from 'node:http';
 import { addressFromPublicKey, publicKeyHex } from '@lender/shared/crypto';
 import { FIRST_FACTOR_EXPIRED } from '../security/one-time-codes.ts';
 import { currentTotp } from '../security/totp.ts';
 import { withDevApi } from '../testing/http-client.ts';
+import { isLoopback, loopbackOnly } from './dev-routes.ts';
 
 describe('development aids for browser tests', () => {
   it('resets one persona to the seed and leaves the others as they are', async () => {
@@ -52,5 +54,31 @@ describe('development aids for browser tests', () => {
       expect(retrieve.body).toEqual({ errors: [{ message: FIRST_FACTOR_EXPIRED }] });
       expect((await client.call('POST', '/__dev/first-factors/expire', {})).status).toBe(400);
     });
+  });
+});
+
+describe('loopbackOnly: the development routes answer callers on this machine only', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.5', false],
+    ['::ffff:192.168.1.20', false],
+    ['2001:db8::1', false],
+    ['127.0.0.1.evil', false],
+    [undefined, false],
+  ])('%s is loopback: %s', (address, expected) => {
+    expect(isLoopback(address)).toBe(expected);
+  });
+
+  it('passes a loopback caller through to the route, and hides the route from anyone else', async () => {
+    const route = jest.fn(() => ({ body: { code: '123456' } }));
+    const guarded = loopbackOnly(route);
+    const from = (remoteAddress: string) => ({ socket: { remoteAddress } }) as unknown as IncomingMessage;
+    const url = new URL('http://127.0.0.1:4000/__dev/totp');
+    expect(await guarded(from('192.168.1.20'), url, undefined)).toBeNull();
+    expect(route).not.toHaveBeenCalled();
+    expect(await guarded(from('127.0.0.1'), url, undefined)).toEqual({ body: { code: '123456' } });
   });
 });

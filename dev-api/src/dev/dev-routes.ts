@@ -1,5 +1,6 @@
 /**
- * Development endpoints, on only outside production: the outbox (JSON and a page
+ * Development endpoints, on only when asked for (`devRoutes`, app.ts) and only for
+ * callers on this machine (`loopbackOnly`): the outbox (JSON and a page
  * for a person), reset to the seed (all, or one persona), run-time rate limits,
  * bot-check tokens for the local reCAPTCHA adapter, and two aids for browser tests
  * that cannot wait or read a phone: the current TOTP code of a persona, and ending
@@ -20,6 +21,19 @@ const emailOf = (body: unknown): string | undefined =>
     : undefined;
 
 export const SEEDED_WALLETS_PATH = '/__dev/wallets';
+
+/** Whether a socket's peer is this machine (IPv4 127/8, IPv6 ::1, or IPv4 mapped into IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** `route` for callers on this machine; to anyone else the paths do not exist. */
+export const loopbackOnly =
+  (route: PathRoute): PathRoute =>
+  (request, url, body) =>
+    isLoopback(request.socket.remoteAddress) ? route(request, url, body) : null;
 
 /** Every seeded wallet with a key, once (a wallet can act in several accounts): whose it is, its names, address, type and key. */
 function seededWallets(state: DevState) {

@@ -11,9 +11,21 @@ export class BodyError extends Error {
   }
 }
 
+/** The media type of a request's body, without parameters, lower case ('' when none). */
+export const mediaTypeOf = (request: IncomingMessage): string =>
+  String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+
+export const FORM = 'application/x-www-form-urlencoded';
+export const UNSUPPORTED_MEDIA_TYPE = 'Send the request body as JSON (Content-Type: application/json).';
+
 /**
  * Reads a JSON body (or none); a form post from one of the server's own pages is
- * read as an object of its fields. Too large or not JSON is the caller's 4xx.
+ * read as an object of its fields. Too large, another media type (a cross-site
+ * `text/plain` post would skip the CORS preflight), or not JSON is the caller's 4xx.
+ * Only the server's own pages take forms: the declared endpoints refuse them (router.ts).
  */
 export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -25,8 +37,9 @@ export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return undefined;
-  if (String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
-    return Object.fromEntries(new URLSearchParams(text));
+  const type = mediaTypeOf(request);
+  if (type === FORM) return Object.fromEntries(new URLSearchParams(text));
+  if (type !== 'application/json') throw new BodyError(415, UNSUPPORTED_MEDIA_TYPE);
   try {
     return JSON.parse(text) as unknown;
   } catch {

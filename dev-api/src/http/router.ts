@@ -4,6 +4,7 @@
  * validated against the declaration before its handler runs (400 with an `errors`
  * list; nothing is changed); a declared endpoint with no handler yet answers 501.
  */
+import { FORM, mediaTypeOf, UNSUPPORTED_MEDIA_TYPE } from './body.ts';
 import type { IncomingMessage } from 'node:http';
 import type { EndpointInput, RequestParts } from '@lender/shared';
 import { compilePathTemplate, type PathMatcher } from '@lender/shared/endpoint-registry';
@@ -72,7 +73,12 @@ export const BROKER_SESSION_COOKIE = 'broker_session';
 export function cookieTokenOf(request: IncomingMessage): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === BROKER_SESSION_COOKIE) return decodeURIComponent(value.join('=')) || null;
+    if (name !== BROKER_SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('=')) || null;
+    } catch {
+      return null; // Bad percent-encoding: no session, not a failure of the server.
+    }
   }
   return null;
 }
@@ -106,6 +112,8 @@ export function createRouter<E extends Record<string, AnyEndpoint>>(
         if (!params) continue;
         pathMatched = true;
         if (route.endpoint.method !== method) continue;
+        // The API speaks JSON: a form post (no preflight, from any site) is not a call.
+        if (body !== undefined && mediaTypeOf(request) === FORM) return errors(415, UNSUPPORTED_MEDIA_TYPE);
         const validated = validateRequest(route.endpoint, {
           params,
           query: url.searchParams,

@@ -83,3 +83,17 @@ export async function verifyPassword(password: string, encoded: string): Promise
     return false;
   }
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks `password` against `encoded`, or, when there is no hash (no such account, or
+ * no password yet), against a dummy hash and answers false: either way one scrypt
+ * runs, so the time of a wrong answer does not tell which emails have an account.
+ */
+export async function checkPassword(password: string, encoded: string | null | undefined): Promise<boolean> {
+  if (encoded) return verifyPassword(password, encoded);
+  dummyHash ??= hashPassword(randomBytes(SALT_BYTES).toString('base64'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

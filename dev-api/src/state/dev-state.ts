@@ -5,6 +5,7 @@
  * seed (the `POST /__dev/reset` endpoint) so every test starts from the same world;
  * a domain that keeps state of its own registers with `onReset`.
  */
+import { createSecondFactorAttempts, type SecondFactorAttempts } from '../security/second-factor-attempts.ts';
 import { randomUUID } from 'node:crypto';
 import { createOutbox, type Outbox } from '../outbox/outbox.ts';
 import { createCodeBook, type CodeBook } from '../security/one-time-codes.ts';
@@ -38,6 +39,8 @@ export interface DevState {
   readonly codes: CodeBook;
   readonly firstFactors: FirstFactors;
   readonly limiter: RateLimiter;
+  /** Wrong second-factor answers, per login and per account (security/second-factor-attempts.ts). */
+  readonly secondFactorAttempts: SecondFactorAttempts;
   readonly recaptcha: LocalRecaptcha;
   readonly outbox: Outbox;
   /** Passcode logins waiting for their emailed code: loginUuid to identity uuid. */
@@ -116,6 +119,7 @@ export async function createDevState(
     codes: createCodeBook({ now }),
     firstFactors: createFirstFactors({ now }),
     limiter: createRateLimiter({ now }),
+    secondFactorAttempts: createSecondFactorAttempts({ now }),
     recaptcha: createLocalRecaptcha({ secret: randomUUID(), now }),
     outbox: createOutbox({ now }),
     passcodeLogins: new Map(),
@@ -126,6 +130,7 @@ export async function createDevState(
       state.codes.clear();
       state.firstFactors.clear();
       state.limiter.reset();
+      state.secondFactorAttempts.clear();
       state.outbox.clear();
       state.passcodeLogins.clear();
       wallets.reset();
@@ -136,6 +141,7 @@ export async function createDevState(
       if (!fresh) return false;
       identities.set(uuid, fresh);
       wallets.resetIdentity(uuid);
+      state.secondFactorAttempts.resetAccount(uuid);
       return true;
     },
     onReset: (listener) => void resetListeners.push(listener),

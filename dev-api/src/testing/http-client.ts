@@ -66,6 +66,7 @@ export async function withDevApi(
     allowedOrigins: [TEST_APP_ORIGIN],
     publicOrigin: 'http://127.0.0.1:4000',
     appOrigin: TEST_APP_ORIGIN,
+    devRoutes: true,
     now: options.now,
   });
   await withListening(server, (base) => run(apiClient(base), state));
@@ -100,6 +101,7 @@ export function devApiForFile(
       allowedOrigins: [appOrigin, ...(options.otherOrigins ?? [])],
       appOrigin,
       publicOrigin: 'http://127.0.0.1:4000',
+      devRoutes: true,
     }));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     client = apiClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);

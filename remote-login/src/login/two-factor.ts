@@ -17,6 +17,13 @@ import type { Alias, TwoFactorOptions } from '@lender/shared';
 export const NO_RECOVERY_MESSAGE =
   'You do not have any two-factor recovery methods configured. Please contact customer support for assistance.';
 export const FIRST_FACTOR_EXPIRED_MESSAGE = 'First factor is expired, please start a new login.';
+/** The service's answer to one wrong code or answer too many: that login is spent (our text). */
+export const SECOND_FACTOR_SPENT_MESSAGE = 'Too many incorrect attempts. Please start a new login.';
+/** Answers after which the login cannot go on: the dialog shows them and closes. */
+export const LOGIN_ENDED_MESSAGES: readonly string[] = [
+  FIRST_FACTOR_EXPIRED_MESSAGE,
+  SECOND_FACTOR_SPENT_MESSAGE,
+];
 
 export interface SecurityQuestion {
   uuid: string;

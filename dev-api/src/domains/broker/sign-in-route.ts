@@ -1,7 +1,7 @@
 /**
  * The identity broker's sign-in page at BROKER_AUTHORIZE_PATH, outside the contract
- * and on in every mode. GET shows the form (the email filled in when `identityUuid`
- * names an identity). POST checks the email and password: wrong credentials show the
+ * and on in every mode. GET shows the form, empty (an identity id in the link
+ * pre-fills nothing). POST checks the email and password: wrong credentials show the
  * form again with an error (401) and the email kept; success signs the person in
  * with a session token in the broker's cookie and answers 303 to the app's return
  * path, with the state nonce as `state`, on the link's `returnOrigin` when that is
@@ -12,7 +12,7 @@
 import type { IncomingMessage } from 'node:http';
 import { clientKey } from '../../http/replies.ts';
 import { errors, redirect, type PathRoute, type Reply } from '../../http/router.ts';
-import { verifyPassword } from '../../security/passwords.ts';
+import { checkPassword } from '../../security/passwords.ts';
 import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
 import type { DevState } from '../../state/dev-state.ts';
 import { issueLoginToken } from '../identity/login-token.ts';
@@ -80,10 +80,12 @@ function carryOf(query: URLSearchParams, allowedOrigins: readonly string[]): Sig
   };
 }
 
-function showForm(state: DevState, origins: ReturnOrigins, query: URLSearchParams): Reply {
-  const identityUuid = query.get('identityUuid');
-  const email = identityUuid ? state.identities.get(identityUuid)?.email : undefined;
-  return page(origins.appOrigin, { ...carryOf(query, origins.allowedOrigins), email });
+/**
+ * The empty form. Nothing is pre-filled from the link: an identity id in an address
+ * must not reveal whose account it is to whoever opens it.
+ */
+function showForm(origins: ReturnOrigins, query: URLSearchParams): Reply {
+  return page(origins.appOrigin, carryOf(query, origins.allowedOrigins));
 }
 
 async function signIn(state: DevState, origins: ReturnOrigins, request: IncomingMessage, body: unknown) {
@@ -99,7 +101,7 @@ async function signIn(state: DevState, origins: ReturnOrigins, request: Incoming
     return again(TOO_MANY_REQUESTS, 429, { 'retry-after': String(decision.retryAfterS) });
 
   const identity = email ? state.byEmail(email) : undefined;
-  const passwordOk = identity?.passwordHash ? await verifyPassword(password, identity.passwordHash) : false;
+  const passwordOk = await checkPassword(password, identity?.passwordHash);
   if (!identity || !passwordOk) return again(BROKER_INCORRECT_CREDENTIALS, 401);
   if (identity.persona.locked) return again(BROKER_ACCOUNT_LOCKED, 403);
 
@@ -116,7 +118,7 @@ export function brokerSignInRoute(
   const origins: ReturnOrigins = { appOrigin, allowedOrigins };
   return (request, url, body) => {
     if (url.pathname !== BROKER_AUTHORIZE_PATH) return null;
-    if (request.method === 'GET') return showForm(state, origins, url.searchParams);
+    if (request.method === 'GET') return showForm(origins, url.searchParams);
     if (request.method === 'POST') return signIn(state, origins, request, body);
     const refusal = errors(405, `${request.method} is not allowed on ${url.pathname}`);
     return { ...refusal, headers: { allow: 'GET, POST' } };

@@ -83,8 +83,9 @@ describe('the broker sign-in page', () => {
     expect(html).not.toContain('role="alert"');
   });
 
-  it('fills in the email of the identity the link names, and nothing for an unknown one', async () => {
-    expect(emailValueOf((await pageAt({ identityUuid: 'identity-broker-agent' })).html)).toBe(BROKER_EMAIL);
+  it('pre-fills nothing from an identity id in the link: the address must not reveal whose account it is', async () => {
+    expect(emailValueOf((await pageAt({ identityUuid: 'identity-broker-agent' })).html)).toBe('');
+    expect((await pageAt({ identityUuid: 'identity-broker-agent' })).html).not.toContain(BROKER_EMAIL);
     expect(emailValueOf((await pageAt({ identityUuid: 'identity-nobody' })).html)).toBe('');
   });
 

@@ -15,6 +15,7 @@ async function withApi(run: (call: Caller) => Promise<void>) {
     seed,
     allowedOrigins: [],
     publicOrigin: 'http://127.0.0.1:4000',
+    devRoutes: true,
   });
   await withListening(server, (base) =>
     run(async (method, path, { body, token, headers = {} } = {}) => {

@@ -12,6 +12,11 @@ import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
 import { currentTotp } from '../../security/totp.ts';
 import type { DevState } from '../../state/dev-state.ts';
 import { CODE_EXPIRED, CODE_INCORRECT } from './passcode.ts';
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  MAX_FAILURES_PER_LOGIN,
+  SECOND_FACTOR_SPENT,
+} from '../../security/second-factor-attempts.ts';
 import { ANSWER_INCORRECT, TOTP_INCORRECT } from './second-factor.ts';
 
 const PASSWORD = 'Correct-Horse-Battery-42';
@@ -26,7 +31,7 @@ function api(base: string) {
       headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as Json };
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
   };
   return {
     call,
@@ -52,6 +57,7 @@ async function withApi(
     seed,
     allowedOrigins: [],
     publicOrigin: 'http://127.0.0.1:4000',
+    devRoutes: true,
     now,
   });
   await withListening(server, (base) => run(api(base), state));
@@ -181,6 +187,109 @@ describe('two-step verification', () => {
         expect(late.status).toBe(400);
         expect(late.body).toEqual({
           errors: [{ message: 'First factor is expired, please start a new login.' }],
+        });
+      },
+      () => time,
+    );
+  });
+});
+
+describe('wrong second-factor answers are limited', () => {
+  type Client = ReturnType<typeof api>;
+  /** Each method: a wrong answer and the right one for a login, and the message a wrong one gets. */
+  const methods: Array<{
+    method: string;
+    email: string;
+    incorrect: string;
+    answer: (client: Client, loginUuid: string, right: boolean) => ReturnType<Client['call']>;
+  }> = [
+    {
+      method: 'an authenticator code',
+      email: 'tara.totp@example.com',
+      incorrect: TOTP_INCORRECT,
+      answer: (client, loginUuid, right) => {
+        const secret = seed.personas.find((p) => p.key === 'two-factor-totp')!.totpSecret!;
+        const code = currentTotp(secret, () => 1_700_000_000_000);
+        const wrong = code === '000000' ? '111111' : '000000';
+        return client.call('POST', '/identity/api/v1/totp', { loginUuid, code: right ? code : wrong });
+      },
+    },
+    {
+      method: 'a security answer',
+      email: 'quinn.questions@example.com',
+      incorrect: ANSWER_INCORRECT,
+      answer: (client, loginUuid, right) =>
+        client.call('POST', '/identity/api/v1/question', {
+          loginUuid,
+          answers: [{ securityQuestionUuid: 'q-quinn-1', answer: right ? 'Biscuit' : 'Rex' }],
+        }),
+    },
+    {
+      method: 'an emailed code',
+      email: 'erin.email@example.com',
+      incorrect: CODE_INCORRECT,
+      answer: async (client, loginUuid, right) => {
+        // A fresh code each time (a resend), then the wrong one or the one emailed.
+        await client.call('POST', '/identity/api/v1/2fa/send', { loginUuid, alias: 'alias-erin-email' });
+        const code = right ? (await client.outbox('erin.email@example.com'))[0]!.code : '000000';
+        return client.call('PUT', '/identity/api/v1/2fa/redeem', { loginUuid, token: code });
+      },
+    },
+  ];
+
+  it.each(methods)(
+    `spends the login at the ${MAX_FAILURES_PER_LOGIN}th wrong $method: the dialog says so, and the right answer no longer works`,
+    async ({ email, incorrect, answer }) => {
+      await withApi(
+        async (client) => {
+          const loginUuid = loginUuidOf((await client.login(email)).body);
+          for (let i = 1; i < MAX_FAILURES_PER_LOGIN; i++)
+            expect((await answer(client, loginUuid, false)).body).toEqual({
+              errors: [{ message: incorrect }],
+            });
+          const last = await answer(client, loginUuid, false);
+          expect(last.status).toBe(400);
+          expect(last.body).toEqual({ errors: [{ message: SECOND_FACTOR_SPENT }] });
+          expect((await answer(client, loginUuid, true)).body).toEqual({
+            errors: [{ message: 'First factor is expired, please start a new login.' }],
+          });
+          // A new login with the password starts over.
+          const again = loginUuidOf((await client.login(email)).body);
+          expect((await answer(client, again, true)).body).toMatchObject({
+            jwt: expect.any(String) as unknown,
+          });
+        },
+        () => 1_700_000_000_000,
+      );
+    },
+  );
+
+  it(`makes an account that answered wrong ${ACCOUNT_FAILURE_LIMIT.max} times across logins wait, with Retry-After`, async () => {
+    let time = 1_700_000_000_000;
+    const [questions] = methods.slice(1);
+    await withApi(
+      async (client) => {
+        for (let wrong = 0; wrong < ACCOUNT_FAILURE_LIMIT.max;) {
+          const loginUuid = loginUuidOf((await client.login(questions!.email)).body);
+          for (let i = 0; i < MAX_FAILURES_PER_LOGIN - 1 && wrong < ACCOUNT_FAILURE_LIMIT.max; i++, wrong++)
+            await questions!.answer(client, loginUuid, false);
+        }
+        const loginUuid = loginUuidOf((await client.login(questions!.email)).body);
+        const refused = await client.call('POST', '/identity/api/v1/question', {
+          loginUuid,
+          answers: [{ securityQuestionUuid: 'q-quinn-1', answer: 'Biscuit' }],
+        });
+        expect(refused.status).toBe(429);
+        // Until the oldest wrong answer leaves the window: a little under its length, in whole seconds.
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(
+          ACCOUNT_FAILURE_LIMIT.windowMs / 1000,
+        );
+        time += ACCOUNT_FAILURE_LIMIT.windowMs;
+        expect((await questions!.answer(client, loginUuid, true)).status).toBe(400); // the login itself expired meanwhile
+        const fresh = loginUuidOf((await client.login(questions!.email)).body);
+        expect((await questions!.answer(client, fresh, true)).body).toMatchObject({
+          jwt: expect.any(String) as unknown,
         });
       },
       () => time,

@@ -8,7 +8,7 @@ import type { EndpointInput } from '@lender/shared';
 import type { login } from '@lender/shared/endpoints/identity';
 import { errors, type Handler } from '../../http/router.ts';
 import { clientKey, tooManyRequests } from '../../http/replies.ts';
-import { verifyPassword } from '../../security/passwords.ts';
+import { checkPassword } from '../../security/passwords.ts';
 import type { Persona } from '../../seed/seed-schema.ts';
 import type { DevState } from '../../state/dev-state.ts';
 import { issueLoginToken } from './login-token.ts';
@@ -38,9 +38,7 @@ export function loginHandler(
     if (!state.recaptcha.verify(input.headers['X-Recaptcha-Token'])) return errors(403, BOT_CHECK_FAILED);
 
     const identity = state.byEmail(input.body.email);
-    const passwordOk = identity?.passwordHash
-      ? await verifyPassword(input.body.password, identity.passwordHash)
-      : false;
+    const passwordOk = await checkPassword(input.body.password, identity?.passwordHash);
     if (!identity || !passwordOk) return errors(401, INCORRECT_CREDENTIALS);
 
     const { persona } = identity;

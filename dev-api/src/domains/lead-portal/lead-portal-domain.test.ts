@@ -163,7 +163,6 @@ describe('PUT store-borrower-query-params', () => {
       seed: loadSeed(DEFAULT_SEED_FILE),
       allowedOrigins: [],
       publicOrigin: 'http://127.0.0.1:4000',
-      production: true,
     });
     await withListening(production.server, async (prodBase) => {
       const response = await fetch(

@@ -37,7 +37,7 @@ describe('GET /public-bucket/banners/{variant}.json', () => {
       async (api) => {
         expect((await api.fetch('/public-bucket/banners/production.json')).status).toBe(200);
       },
-      { production: true },
+      { devRoutes: false },
     );
   });
 });

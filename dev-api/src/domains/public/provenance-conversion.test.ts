@@ -203,7 +203,7 @@ describe('POST /auth/wallet/provenance/{walletAddress}/convert', () => {
       async (api) => {
         expect((await api.postForm(actionOf(PROVENANCE_ADDRESS), { redirectUrl: '/back' })).status).toBe(303);
       },
-      { production: true },
+      { devRoutes: false },
     );
   });
 });

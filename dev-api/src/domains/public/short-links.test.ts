@@ -119,7 +119,7 @@ describe('POST /service-short-link/api/v1/short-link and GET /s/{code}', () => {
         const shortLink = await shorten(api, DEEP_LINK);
         expect((await api.fetch(new URL(shortLink).pathname)).status).toBe(302);
       },
-      { production: true },
+      { devRoutes: false },
     );
   });
 

@@ -117,6 +117,7 @@ export async function withApi(
     seed: testSeed,
     allowedOrigins: [APP_ORIGIN, PARTNER_ORIGIN],
     publicOrigin: PUBLIC_ORIGIN,
+    devRoutes: true,
     appOrigin: APP_ORIGIN,
     ...options,
   });

@@ -71,10 +71,10 @@ describe('GET /universal-passport/…, the investor-passport stand-in', () => {
     });
   });
 
-  it('answers 404 for any other page of the site, and a bad encoding in the address', async () => {
+  it('answers 404 for any other page of the site, and 400 for a bad encoding in the address', async () => {
     await withApi(async (api) => {
       expect((await api.fetch('/universal-passport/settings')).status).toBe(404);
-      expect((await api.fetch('/universal-passport/onboarding/%E0%A4%A/resume')).status).toBe(404);
+      expect((await api.fetch('/universal-passport/onboarding/%E0%A4%A/resume')).status).toBe(400);
     });
   });
 });

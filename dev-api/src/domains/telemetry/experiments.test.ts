@@ -208,7 +208,7 @@ describe('/__dev/flags', () => {
         expect((await api.post('/__dev/flags', { [AUTO_CHECKS]: false })).status).toBe(404);
         expect(await flag(api, AUTO_CHECKS)).toEqual({ flag: AUTO_CHECKS, enabled: true });
       },
-      { production: true },
+      { devRoutes: false },
     );
   });
 });

@@ -250,7 +250,7 @@ describe('GET /__dev/telemetry', () => {
       async (api) => {
         expect((await api.get('/__dev/telemetry')).status).toBe(404);
       },
-      { production: true },
+      { devRoutes: false },
     );
   });
 });

@@ -57,6 +57,7 @@ export async function withApi(
     seed: testSeed,
     allowedOrigins: [APP_ORIGIN],
     publicOrigin: PUBLIC_ORIGIN,
+    devRoutes: true,
     ...options,
   });
   await withListening(server, (base) =>

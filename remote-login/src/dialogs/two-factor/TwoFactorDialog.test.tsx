@@ -17,7 +17,11 @@ import {
   replyErrors,
   route,
 } from '@lender/shared/testing';
-import { FIRST_FACTOR_EXPIRED_MESSAGE, NO_RECOVERY_MESSAGE } from '../../login/two-factor.ts';
+import {
+  FIRST_FACTOR_EXPIRED_MESSAGE,
+  NO_RECOVERY_MESSAGE,
+  SECOND_FACTOR_SPENT_MESSAGE,
+} from '../../login/two-factor.ts';
 import { TWO_FACTOR_TITLE } from '../../login/dialog-titles.ts';
 import TwoFactorDialog from './TwoFactorDialog.tsx';
 
@@ -54,6 +58,15 @@ describe('the 2-step dialog', () => {
     await user.type(within(dialog()).getByLabelText('Enter code'), '123456{Enter}');
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(FIRST_FACTOR_EXPIRED_MESSAGE)).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('closes, saying so, when one wrong answer too many has spent the login', async () => {
+    api.use(route(verifyTotp, () => replyErrors(400, SECOND_FACTOR_SPENT_MESSAGE)));
+    const { user, onClose, onSignedIn } = renderDialog(totpOnly);
+    await user.type(within(dialog()).getByLabelText('Enter code'), '123456{Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(SECOND_FACTOR_SPENT_MESSAGE)).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

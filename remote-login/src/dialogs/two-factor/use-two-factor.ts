@@ -24,7 +24,7 @@ import {
 import {
   chooseAlias,
   chooseQuestion,
-  FIRST_FACTOR_EXPIRED_MESSAGE,
+  LOGIN_ENDED_MESSAGES,
   isTotp,
   questionsLoaded,
   randomPick,
@@ -37,8 +37,11 @@ import {
 /** The method value that stands for "Answer a security question" among the aliases' uuids. */
 export const QUESTION_METHOD = 'question';
 
-const isFirstFactorExpired = (error: unknown) =>
-  error instanceof ApiError && error.messages.includes(FIRST_FACTOR_EXPIRED_MESSAGE);
+/** The message of an error that ends the login (expired, or spent by wrong answers), if it is one. */
+const loginEndedBy = (error: unknown) =>
+  error instanceof ApiError
+    ? error.messages.find((message) => LOGIN_ENDED_MESSAGES.includes(message))
+    : undefined;
 
 export interface TwoFactorCallbacks {
   onSignedIn: (jwt: string) => void;
@@ -62,12 +65,13 @@ export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }:
     };
   }, []);
 
-  /** Ends the dialog when the first factor is no longer valid; otherwise reports the error. */
+  /** Ends the dialog when the login can no longer go on; otherwise reports the error. */
   const fail = useCallback(
     (failure: unknown) => {
       if (!open.current) return;
-      if (!isFirstFactorExpired(failure)) return notifyError(failure);
-      void notify({ kind: 'error', title: FIRST_FACTOR_EXPIRED_MESSAGE });
+      const ended = loginEndedBy(failure);
+      if (!ended) return notifyError(failure);
+      void notify({ kind: 'error', title: ended });
       onClose();
     },
     [onClose],
@@ -94,7 +98,7 @@ export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }:
             });
             // In selecting the questions were only an extra option: leave it out quietly,
             // unless the whole login has expired.
-            if (asked || isFirstFactorExpired(failure)) fail(failure);
+            if (asked || loginEndedBy(failure)) fail(failure);
           },
         );
     },

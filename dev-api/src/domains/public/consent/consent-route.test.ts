@@ -52,7 +52,7 @@ describe('GET /consent/consent-banner.js', () => {
       async (api) => {
         expect((await api.fetch(CONSENT_SCRIPT_PATH)).status).toBe(200);
       },
-      { production: true },
+      { devRoutes: false },
     );
   });
 

@@ -31,6 +31,8 @@ export interface DevApiAppOptions {
    * only to callers on this machine: one of them hands out a live TOTP code.
    */
   devRoutes?: boolean;
+  /** The wallets' universal links the product's deep links are built on (`WALLET_MOBILE_DEEP_LINK_URL`). */
+  walletDeepLinks?: readonly string[];
   now?: () => number;
 }
 
@@ -43,6 +45,7 @@ export async function createDevApiApp(
     publicOrigin: options.publicOrigin,
     appOrigin: options.appOrigin ?? options.allowedOrigins[0] ?? 'http://127.0.0.1:3000',
     allowedOrigins: options.allowedOrigins,
+    walletDeepLinks: options.walletDeepLinks ?? [],
   };
   const domains: Domain[] = [
     identityDomain,

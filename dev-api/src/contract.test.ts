@@ -104,7 +104,10 @@ const cases: Cases = {
     c.as(await c.session('pat.customer@example.com'));
     return { body: { name: 'Hosted', default: false } };
   },
-  createShortLink: () => ({ body: { url: 'http://127.0.0.1:3000/auth/login?walletconnect=true' } }),
+  createShortLink: async (c) => {
+    c.as(await c.session('pat.customer@example.com'));
+    return { body: { url: 'http://127.0.0.1:3000/auth/login?walletconnect=true' } };
+  },
   createTelemetrySession: () => ({
     params: { context: 'customer' },
     body: {

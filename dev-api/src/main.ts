@@ -17,5 +17,11 @@ const { server } = await createDevApiApp({
   appOrigin: process.env.APP_ORIGIN ?? originOf(appByDir('shell')),
   // Opt-in: a dev API reached from elsewhere has none (and they answer loopback only).
   devRoutes: process.env.DEV_ROUTES === 'on',
+  // The mobile wallet's universal link, as the shell's runtime configuration has it
+  // (outside production, the test mobile wallet's page): short links may lead there.
+  walletDeepLinks: [
+    process.env.WALLET_MOBILE_DEEP_LINK_URL ??
+      (process.env.NODE_ENV === 'production' ? '' : `${originOf(appByDir('test-wallets'))}/mobile-wallet`),
+  ].filter(Boolean),
 });
 await listen(server, { name: 'dev-api', port: portOf(self), host });

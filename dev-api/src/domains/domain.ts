@@ -16,6 +16,8 @@ export interface DomainContext {
   appOrigin: string;
   /** The product's origins; a redirect back to the app must go to one of them. */
   allowedOrigins: readonly string[];
+  /** The wallets' universal links the product's deep links are built on (short links may lead there). */
+  walletDeepLinks: readonly string[];
 }
 
 export interface Domain {

@@ -26,7 +26,10 @@ export function publicDomain(context: DomainContext): Domain {
   return {
     handlers: {
       getBanners: bannersHandler(context.state.seed),
-      createShortLink: createShortLinkHandler(shortLinks, context.publicOrigin),
+      createShortLink: createShortLinkHandler(context.state, shortLinks, context.publicOrigin, {
+        productOrigins: context.allowedOrigins,
+        walletDeepLinks: context.walletDeepLinks,
+      }),
     },
     routes: async (request, url, body) => {
       for (const route of routes) {

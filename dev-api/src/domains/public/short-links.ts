@@ -2,21 +2,25 @@
  * The short-link service, used for the mobile wallet's deep link: POST
  * /service-short-link/api/v1/short-link gives `{publicOrigin}/s/{code}` for a URL
  * (the same URL keeps its code), and GET /s/{code} answers 302 to it. A code is 7
- * random base62 characters. Targets that a browser would run rather than visit
- * (`javascript:`, `data:`, `vbscript:`, `file:`) are refused, though the contract's
- * URL check lets them through. Links are forgotten on reset.
+ * random base62 characters. Links are forgotten on reset.
+ *
+ * Not an open redirect: a link is made only for a signed-in session, and only to a
+ * page of the product (one of its origins) or to the deep link the product makes, a
+ * configured wallet universal link with the pairing link (`wc:…`) as its one `uri`
+ * parameter (remote-wallet/src/modal/deep-link.ts).
  */
 import { randomInt } from 'node:crypto';
 import type { EndpointInput } from '@lender/shared';
 import type { createShortLink } from '@lender/shared/endpoints/public';
 import { errors, redirect, type Handler, type PathRoute } from '../../http/router.ts';
+import { isReply, sessionOf } from '../../http/session.ts';
+import type { DevState } from '../../state/dev-state.ts';
 
 export const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const CODE_LENGTH = 7;
 export const SHORT_LINK_PATH = /^\/s\/([0-9A-Za-z]{7,8})$/;
-export const REFUSED_SCHEMES = ['javascript:', 'data:', 'vbscript:', 'file:'] as const;
-export const UNSAFE_TARGET =
-  'A short link must lead to a web address or an app link, not to a script or a file.';
+export const TARGET_NOT_ALLOWED =
+  "A short link must lead to this product's pages or to a wallet's deep link.";
 export const UNKNOWN_SHORT_LINK =
   'This short link does not exist. It may have been made before the dev API was reset.';
 
@@ -25,11 +29,29 @@ export function newCode(random: (max: number) => number = randomInt): string {
   return Array.from({ length: CODE_LENGTH }, () => BASE62[random(BASE62.length)]).join('');
 }
 
-/** Whether a browser sent to `url` would visit it (true) or run or read it (false), by the scheme the URL parser sees. */
-export function isSafeTarget(url: string): boolean {
+export interface ShortLinkTargets {
+  /** The product's origins: any page on them. */
+  productOrigins: readonly string[];
+  /** The wallets' universal links the deep link is built on (`WALLET_MOBILE_DEEP_LINK_URL`). */
+  walletDeepLinks: readonly string[];
+}
+
+/** Whether `url` is a page of the product or a deep link the product makes. */
+export function isAllowedTarget(url: string, { productOrigins, walletDeepLinks }: ShortLinkTargets): boolean {
   if (!URL.canParse(url)) return false;
-  const scheme = new URL(url).protocol;
-  return !REFUSED_SCHEMES.some((refused) => refused === scheme);
+  const target = new URL(url);
+  if (!['http:', 'https:'].includes(target.protocol)) return false;
+  if (productOrigins.includes(target.origin)) return true;
+  const params = [...target.searchParams];
+  const pairing = params.length === 1 && params[0]![0] === 'uri' && params[0]![1].startsWith('wc:');
+  return (
+    pairing &&
+    !target.hash &&
+    walletDeepLinks.some((base) => {
+      const link = new URL(base);
+      return link.origin === target.origin && link.pathname === target.pathname;
+    })
+  );
 }
 
 export interface ShortLinkBook {
@@ -63,11 +85,15 @@ export function createShortLinkBook(makeCode: () => string = () => newCode()): S
 const withoutTrailingSlash = (origin: string) => origin.replace(/\/+$/, '');
 
 export function createShortLinkHandler(
+  state: DevState,
   book: ShortLinkBook,
   publicOrigin: string,
+  targets: ShortLinkTargets,
 ): Handler<EndpointInput<typeof createShortLink.request>> {
-  return ({ input }) => {
-    if (!isSafeTarget(input.body.url)) return errors(400, UNSAFE_TARGET);
+  return async ({ input, bearer }) => {
+    const identity = await sessionOf(state, bearer);
+    if (isReply(identity)) return identity;
+    if (!isAllowedTarget(input.body.url, targets)) return errors(400, TARGET_NOT_ALLOWED);
     return { body: { shortLink: `${withoutTrailingSlash(publicOrigin)}/s/${book.shorten(input.body.url)}` } };
   };
 }

@@ -20,7 +20,8 @@ test.afterEach(async () => {
 test('too many attempts say "You\'re submitting requests too quickly…" and the page stays usable', async ({
   page,
 }) => {
-  await setLimits({ perAccount: { max: 1, windowMs: 60_000 } });
+  // One failed password (past the bot check) and the account backs off for a minute.
+  await setLimits({ failedPasswords: { max: 1, windowMs: 60_000, backoffMs: 60_000 } });
   const login = createLoginPage(page);
   await login.goto();
   await login.logInWithPassword('pat.customer@example.com', 'a wrong password');

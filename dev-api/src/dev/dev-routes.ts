@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { renderOutboxPage } from '../outbox/outbox-page.ts';
+import { passwordFailureLimitSchema } from '../security/password-failures.ts';
 import { rateLimitsSchema } from '../security/rate-limit.ts';
 import { RECAPTCHA_TOKEN_PATH } from '../security/recaptcha.ts';
 import { currentTotp } from '../security/totp.ts';
@@ -21,6 +22,12 @@ const emailOf = (body: unknown): string | undefined =>
     : undefined;
 
 export const SEEDED_WALLETS_PATH = '/__dev/wallets';
+
+/** POST /__dev/limits: the rate limits' dimensions and the failed-password backoff, any of them. */
+const limitsBody = v.strictObject({
+  ...rateLimitsSchema.entries,
+  failedPasswords: v.optional(passwordFailureLimitSchema),
+});
 
 /** Whether a socket's peer is this machine (IPv4 127/8, IPv6 ::1, or IPv4 mapped into IPv6). */
 export function isLoopback(address: string | undefined): boolean {
@@ -84,11 +91,13 @@ export function devRoutes(state: DevState): PathRoute {
         return { body: { code: currentTotp(secret, state.now) } };
       }
       case 'POST /__dev/limits': {
-        const parsed = v.safeParse(rateLimitsSchema, body);
+        const parsed = v.safeParse(limitsBody, body);
         if (!parsed.success)
           return errors(400, ...parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`));
-        state.limiter.setLimits(parsed.output);
-        return { body: state.limiter.limits() };
+        const { failedPasswords, ...rates } = parsed.output;
+        state.limiter.setLimits(rates);
+        if (failedPasswords) state.passwordFailures.setLimit(failedPasswords);
+        return { body: { ...state.limiter.limits(), failedPasswords: state.passwordFailures.limit() } };
       }
       case `GET ${SEEDED_WALLETS_PATH}`:
         return { body: seededWallets(state) };

@@ -5,6 +5,7 @@
  * seed (the `POST /__dev/reset` endpoint) so every test starts from the same world;
  * a domain that keeps state of its own registers with `onReset`.
  */
+import { createPasswordFailures, type PasswordFailures } from '../security/password-failures.ts';
 import { createSecondFactorAttempts, type SecondFactorAttempts } from '../security/second-factor-attempts.ts';
 import { randomUUID } from 'node:crypto';
 import { createOutbox, type Outbox } from '../outbox/outbox.ts';
@@ -41,6 +42,8 @@ export interface DevState {
   readonly limiter: RateLimiter;
   /** Wrong second-factor answers, per login and per account (security/second-factor-attempts.ts). */
   readonly secondFactorAttempts: SecondFactorAttempts;
+  /** Failed passwords per account, with doubling backoff (security/password-failures.ts). */
+  readonly passwordFailures: PasswordFailures;
   readonly recaptcha: LocalRecaptcha;
   readonly outbox: Outbox;
   /** Passcode logins waiting for their emailed code: loginUuid to identity uuid. */
@@ -120,6 +123,7 @@ export async function createDevState(
     firstFactors: createFirstFactors({ now }),
     limiter: createRateLimiter({ now }),
     secondFactorAttempts: createSecondFactorAttempts({ now }),
+    passwordFailures: createPasswordFailures({ now }),
     recaptcha: createLocalRecaptcha({ secret: randomUUID(), now }),
     outbox: createOutbox({ now }),
     passcodeLogins: new Map(),
@@ -131,6 +135,7 @@ export async function createDevState(
       state.firstFactors.clear();
       state.limiter.reset();
       state.secondFactorAttempts.clear();
+      state.passwordFailures.reset();
       state.outbox.clear();
       state.passcodeLogins.clear();
       wallets.reset();
@@ -142,6 +147,7 @@ export async function createDevState(
       identities.set(uuid, fresh);
       wallets.resetIdentity(uuid);
       state.secondFactorAttempts.resetAccount(uuid);
+      state.passwordFailures.succeed(fresh.email);
       return true;
     },
     onReset: (listener) => void resetListeners.push(listener),

@@ -7,15 +7,16 @@
  * path, with the state nonce as `state`, on the link's `returnOrigin` when that is
  * one of the allowed origins (checked when the page is shown and again when the
  * form comes back, never taken on trust), else on the app's origin. Attempts count
- * against the rate limits like the password login's.
+ * against the address's rate limit and the account's failed passwords like the password
+ * login's.
  */
 import type { IncomingMessage } from 'node:http';
 import { clientKey } from '../../http/replies.ts';
 import { errors, redirect, type PathRoute, type Reply } from '../../http/router.ts';
-import { checkPassword } from '../../security/passwords.ts';
 import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
 import type { DevState } from '../../state/dev-state.ts';
 import { issueLoginToken } from '../identity/login-token.ts';
+import { attemptPassword } from '../identity/password-attempt.ts';
 import { BROKER_AUTHORIZE_PATH } from './authorize-url.ts';
 import { brokerSessionCookie } from './broker-cookie.ts';
 import { allowedReturnOrigin, appReturnUrl } from './return-url.ts';
@@ -96,13 +97,15 @@ async function signIn(state: DevState, origins: ReturnOrigins, request: Incoming
   const again = (error: string, status: number, headers?: Record<string, string>) =>
     page(appOrigin, { ...carry, email, error }, status, headers);
 
-  const decision = state.limiter.check(clientKey(request), email || undefined);
-  if (!decision.allowed)
-    return again(TOO_MANY_REQUESTS, 429, { 'retry-after': String(decision.retryAfterS) });
+  const waitFor = (retryAfterS: number) =>
+    again(TOO_MANY_REQUESTS, 429, { 'retry-after': String(retryAfterS) });
+  const decision = state.limiter.check(clientKey(request));
+  if (!decision.allowed) return waitFor(decision.retryAfterS);
 
-  const identity = email ? state.byEmail(email) : undefined;
-  const passwordOk = await checkPassword(password, identity?.passwordHash);
-  if (!identity || !passwordOk) return again(BROKER_INCORRECT_CREDENTIALS, 401);
+  const attempt = await attemptPassword(state, email, password);
+  if (attempt.outcome === 'backoff') return waitFor(attempt.retryAfterS);
+  if (attempt.outcome === 'wrong') return again(BROKER_INCORRECT_CREDENTIALS, 401);
+  const { identity } = attempt;
   if (identity.persona.locked) return again(BROKER_ACCOUNT_LOCKED, 403);
 
   const token = await issueLoginToken(state, identity);

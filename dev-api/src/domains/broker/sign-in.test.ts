@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { brokerFigureInfo, brokerLogin } from '@lender/shared/endpoints/broker';
 import { loginRedirect } from '@lender/shared/endpoints/identity';
 import { escapeHtml } from '../../outbox/outbox-page.ts';
-import { DEV_DEFAULT_LIMITS, TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
+import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
 import { BROKER_AUTHORIZE_PATH, brokerAuthorizeUrl } from './authorize-url.ts';
 import { BROKER_ACCOUNT_LOCKED, BROKER_INCORRECT_CREDENTIALS } from './sign-in-route.ts';
 import { STAND_IN_NOTE } from './sign-in-page.ts';
@@ -236,8 +236,8 @@ describe('signing in on the broker page', () => {
     expect(result.html).toContain(escapeHtml(BROKER_ACCOUNT_LOCKED));
   });
 
-  it('counts attempts against the rate limits (429 with Retry-After)', async () => {
-    api.state.limiter.setLimits({ perAccount: { max: 1, windowMs: 60_000 } });
+  it("counts failed passwords against the account's backoff (429 with Retry-After)", async () => {
+    api.state.passwordFailures.setLimit({ max: 1, windowMs: 60_000, backoffMs: 60_000 });
     try {
       expect((await submit({ email: 'sam.sms@example.com', password: 'wrong' })).status).toBe(401);
       const response = await fetch(`${api.base}${BROKER_AUTHORIZE_PATH}`, {
@@ -250,7 +250,7 @@ describe('signing in on the broker page', () => {
       expect(response.headers.get('set-cookie')).toBeNull();
       expect(await response.text()).toContain(escapeHtml(TOO_MANY_REQUESTS));
     } finally {
-      api.state.limiter.setLimits(DEV_DEFAULT_LIMITS);
+      api.state.passwordFailures.reset();
     }
   });
 });

@@ -194,25 +194,46 @@ describe('POST /identity/api/v2/login', () => {
     });
   });
 
-  it('answers 429 with Retry-After once the limits are reached, and a reset lifts them', async () => {
+  it('backs an account off after failed passwords (429 with Retry-After), counting only attempts past the bot check', async () => {
     await withApi(async (base) => {
       const limits = await fetch(`${base}/__dev/limits`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ perAccount: { max: 2, windowMs: 60_000 } }),
+        body: JSON.stringify({ failedPasswords: { max: 2, windowMs: 60_000, backoffMs: 60_000 } }),
       });
       expect(limits.status).toBe(200);
-      await signIn(base, 'pat.customer@example.com', 'wrong');
-      await signIn(base, 'pat.customer@example.com', 'wrong');
-      const third = await signIn(base, 'pat.customer@example.com');
-      expect(third.status).toBe(429);
-      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(third.body).toEqual({
+      // Someone without a bot-check token cannot lock Pat out, however often they try.
+      for (let i = 0; i < 5; i++)
+        expect((await signIn(base, 'pat.customer@example.com', 'wrong', 'not-a-token')).status).toBe(403);
+      expect((await signIn(base, 'pat.customer@example.com')).status).toBe(200);
+      // A success forgot nothing yet to forget; two failures past the bot check lock the account.
+      expect((await signIn(base, 'pat.customer@example.com', 'wrong')).status).toBe(401);
+      expect((await signIn(base, 'PAT.customer@example.com', 'wrong')).status).toBe(401);
+      const locked = await signIn(base, 'pat.customer@example.com');
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(50);
+      expect(locked.body).toEqual({
         message: "You're submitting requests too quickly; please give us a minute to process your last one.",
       });
+      // Other accounts are not held up; a reset lifts it.
       expect((await signIn(base, 'erin.email@example.com')).status).toBe(200);
       await fetch(`${base}/__dev/reset`, { method: 'POST' });
       expect((await signIn(base, 'pat.customer@example.com')).status).toBe(200);
+    });
+  });
+
+  it('limits attempts per address as well, whatever the account', async () => {
+    await withApi(async (base) => {
+      await fetch(`${base}/__dev/limits`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ perClient: { max: 2, windowMs: 60_000 } }),
+      });
+      expect((await signIn(base, 'pat.customer@example.com', 'wrong')).status).toBe(401);
+      expect((await signIn(base, 'erin.email@example.com', 'wrong')).status).toBe(401);
+      const third = await signIn(base, 'sam.sms@example.com');
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     });
   });
 });

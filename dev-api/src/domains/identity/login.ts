@@ -1,6 +1,7 @@
 /**
  * POST /identity/api/v2/login with the outcomes of spec section 4 "Login": too many
- * attempts (429), a failed bot check, wrong credentials, then in order a broker
+ * attempts from the address (429), a failed bot check, an account backing off after
+ * failed passwords (429), wrong credentials, then in order a broker
  * redirect, a locked account, a second factor to complete, or a session token
  * (with `passwordExpired` when a new password must be set first).
  */
@@ -8,11 +9,11 @@ import type { EndpointInput } from '@lender/shared';
 import type { login } from '@lender/shared/endpoints/identity';
 import { errors, type Handler } from '../../http/router.ts';
 import { clientKey, tooManyRequests } from '../../http/replies.ts';
-import { checkPassword } from '../../security/passwords.ts';
 import type { Persona } from '../../seed/seed-schema.ts';
 import type { DevState } from '../../state/dev-state.ts';
 import { issueLoginToken } from './login-token.ts';
 import { maskAlias } from './mask-alias.ts';
+import { attemptPassword } from './password-attempt.ts';
 
 export const INCORRECT_CREDENTIALS = 'The email or password you entered is incorrect.';
 export const BOT_CHECK_FAILED = 'We could not confirm you are not a robot. Please try again.';
@@ -33,13 +34,16 @@ export function loginHandler(
   brokerAuthorizeUrl: (identityUuid: string) => string,
 ): Handler<LoginInput> {
   return async ({ input, request }) => {
-    const decision = state.limiter.check(clientKey(request), input.body.email);
+    // Per address only: an account's count starts after the bot check (password-attempt.ts),
+    // so nobody can lock a person out by posting their email.
+    const decision = state.limiter.check(clientKey(request));
     if (!decision.allowed) return tooManyRequests(decision.retryAfterS);
     if (!state.recaptcha.verify(input.headers['X-Recaptcha-Token'])) return errors(403, BOT_CHECK_FAILED);
 
-    const identity = state.byEmail(input.body.email);
-    const passwordOk = await checkPassword(input.body.password, identity?.passwordHash);
-    if (!identity || !passwordOk) return errors(401, INCORRECT_CREDENTIALS);
+    const attempt = await attemptPassword(state, input.body.email, input.body.password);
+    if (attempt.outcome === 'backoff') return tooManyRequests(attempt.retryAfterS);
+    if (attempt.outcome === 'wrong') return errors(401, INCORRECT_CREDENTIALS);
+    const { identity } = attempt;
 
     const { persona } = identity;
     if (persona.isBroker) return { body: { redirectUrl: brokerAuthorizeUrl(identity.uuid) } };

@@ -24,6 +24,6 @@ export function brokerDomain({ state, publicOrigin, appOrigin, allowedOrigins }:
       brokerLogout: brokerLogoutHandler(state, appOrigin, allowedOrigins),
       loginRedirect: loginRedirectHandler(publicOrigin, state.seed.personas, allowedOrigins),
     },
-    routes: brokerSignInRoute(state, appOrigin, allowedOrigins),
+    routes: brokerSignInRoute(state, { appOrigin, allowedOrigins, publicOrigin }),
   };
 }

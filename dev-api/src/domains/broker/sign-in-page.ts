@@ -25,15 +25,20 @@ export interface SignInCarry {
 }
 
 export interface SignInPageOptions extends SignInCarry {
-  /** Prefilled (from a known identity) or kept (after a failed attempt). */
+  /** Kept after a failed attempt. */
   email?: string;
   error?: string;
+  /**
+   * The bot check's token for this rendering of the form (the stand-in for a bot-check
+   * widget): single use, short-lived, checked when the form comes back.
+   */
+  botToken?: string;
 }
 
 const ERROR_ID = 'sign-in-error';
 
-function hiddenFields(carry: SignInCarry): string {
-  return (['state', 'returnPath', 'returnOrigin', 'applicationName'] as const)
+function hiddenFields(carry: SignInCarry & { botToken?: string }): string {
+  return (['state', 'returnPath', 'returnOrigin', 'applicationName', 'botToken'] as const)
     .flatMap((name) => {
       const value = carry[name];
       return value ? [`<input type="hidden" name="${name}" value="${escapeHtml(value)}">`] : [];

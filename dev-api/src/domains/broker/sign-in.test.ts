@@ -6,7 +6,8 @@ import { loginRedirect } from '@lender/shared/endpoints/identity';
 import { escapeHtml } from '../../outbox/outbox-page.ts';
 import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
 import { BROKER_AUTHORIZE_PATH, brokerAuthorizeUrl } from './authorize-url.ts';
-import { BROKER_ACCOUNT_LOCKED, BROKER_INCORRECT_CREDENTIALS } from './sign-in-route.ts';
+import { BOT_CHECK_FAILED } from '../identity/login.ts';
+import { BROKER_ACCOUNT_LOCKED, BROKER_INCORRECT_CREDENTIALS, CROSS_SITE_POST } from './sign-in-route.ts';
 import { STAND_IN_NOTE } from './sign-in-page.ts';
 
 const PASSWORD = 'Correct-Horse-Battery-42';
@@ -19,6 +20,8 @@ const BROKER_EMAIL = 'bo.broker@example.com';
 
 // One server for the file: many calls, each test undoes what it changes.
 const api = devApiForFile({ appOrigin: APP_ORIGIN, otherOrigins: [DEV_SHELL_ORIGIN] });
+/** The dev API's public origin in these tests (testing/http-client.ts). */
+const PUBLIC_ORIGIN = 'http://127.0.0.1:4000';
 
 /** The page at a URL the API handed out (its origin is the public one; the test server's port differs). */
 async function openPage(url: string) {
@@ -30,10 +33,12 @@ async function openPage(url: string) {
 const pageAt = (query: Record<string, string>) =>
   openPage(`${api.base}${BROKER_AUTHORIZE_PATH}?${new URLSearchParams(query).toString()}`);
 
-async function submit(fields: Record<string, string>) {
+/** Posts the form as the page would: with a fresh bot-check token, unless the fields bring their own. */
+async function submit(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const response = await fetch(`${api.base}${BROKER_AUTHORIZE_PATH}`, {
     method: 'POST',
-    body: new URLSearchParams(fields),
+    headers,
+    body: new URLSearchParams({ botToken: api.state.recaptcha.issue(), ...fields }),
     redirect: 'manual',
   });
   return {
@@ -53,12 +58,20 @@ const UNESCAPE: Record<string, string> = {
 };
 
 /** The hidden fields of the page's form, as a browser would post them. */
+/** The hidden fields the form carries through, all but the bot check's token (`botTokenOf`). */
 function hiddenFieldsOf(html: string): Record<string, string> {
+  const { botToken: _, ...fields } = allHiddenFieldsOf(html);
+  return fields;
+}
+
+function allHiddenFieldsOf(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [, name, value] of html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g))
     fields[name!] = value!.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPE[entity]!);
   return fields;
 }
+
+const botTokenOf = (html: string) => allHiddenFieldsOf(html).botToken;
 
 const emailValueOf = (html: string) => /<input id="email"[^>]* value="([^"]*)"/.exec(html)?.[1];
 
@@ -240,18 +253,59 @@ describe('signing in on the broker page', () => {
     api.state.passwordFailures.setLimit({ max: 1, windowMs: 60_000, backoffMs: 60_000 });
     try {
       expect((await submit({ email: 'sam.sms@example.com', password: 'wrong' })).status).toBe(401);
-      const response = await fetch(`${api.base}${BROKER_AUTHORIZE_PATH}`, {
-        method: 'POST',
-        body: new URLSearchParams({ email: 'sam.sms@example.com', password: PASSWORD }),
-        redirect: 'manual',
-      });
+      const response = await submit({ email: 'sam.sms@example.com', password: PASSWORD });
       expect(response.status).toBe(429);
-      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(response.headers.get('set-cookie')).toBeNull();
-      expect(await response.text()).toContain(escapeHtml(TOO_MANY_REQUESTS));
+      expect(response.cookie).toBeNull();
+      expect(response.html).toContain(escapeHtml(TOO_MANY_REQUESTS));
     } finally {
       api.state.passwordFailures.reset();
     }
+  });
+});
+
+describe('the broker page refuses what the v2 login refuses', () => {
+  it('signs in with the bot-check token the page was rendered with, once', async () => {
+    const token = botTokenOf((await pageAt({})).html);
+    expect(token).toBeTruthy();
+    const first = await submit({ email: 'sam.sms@example.com', password: PASSWORD, botToken: token! });
+    expect(first.status).toBe(303);
+    const replayed = await submit({ email: 'sam.sms@example.com', password: PASSWORD, botToken: token! });
+    expect(replayed.status).toBe(403);
+    expect(replayed.cookie).toBeNull();
+  });
+
+  it.each([
+    ['no bot-check token', { botToken: '' }],
+    ['a forged bot-check token', { botToken: 'forged' }],
+  ])(
+    'refuses a post with %s (403), signing nobody in, with a fresh token in the form shown again',
+    async (_, fields) => {
+      const answer = await submit({ email: 'sam.sms@example.com', password: PASSWORD, ...fields });
+      expect(answer.status).toBe(403);
+      expect(answer.cookie).toBeNull();
+      expect(answer.html).toContain(escapeHtml(BOT_CHECK_FAILED));
+      expect(botTokenOf(answer.html)).toBeTruthy();
+    },
+  );
+
+  it.each(['https://evil.example', 'null'])(
+    "refuses another site's form (Origin %s), before anything else",
+    async (origin) => {
+      const answer = await submit({ email: 'sam.sms@example.com', password: PASSWORD }, { origin });
+      expect(answer.status).toBe(403);
+      expect(answer.cookie).toBeNull();
+      expect(answer.html).toContain(escapeHtml(CROSS_SITE_POST));
+    },
+  );
+
+  it("accepts its own page's post, and asks browsers to name it (Referrer-Policy same-origin)", async () => {
+    const { headers } = await pageAt({});
+    expect(headers.get('referrer-policy')).toBe('same-origin');
+    const answer = await submit(
+      { email: 'sam.sms@example.com', password: PASSWORD },
+      { origin: PUBLIC_ORIGIN },
+    );
+    expect(answer.status).toBe(303);
   });
 });
 

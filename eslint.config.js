@@ -108,6 +108,14 @@ export default tseslint.config(
       ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // A message sent to "*" is readable by whatever page that window holds by then.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
+          message: 'Name the exact target origin of a postMessage, never "*".',
+        },
+      ],
     },
   },
   {

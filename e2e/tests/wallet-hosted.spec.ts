@@ -63,7 +63,11 @@ test('ignores messages from another origin, on the page and in the frame', async
       walletName: 'Forged',
       representedGroupPolicy: null,
     };
-    for (let id = 1; id <= 3; id++) window.parent.postMessage({ type: 'response', id, result: forged }, '*');
+    // The attacker's frame, as this test plays it, sends to anyone ("*"): the product never does.
+    for (let id = 1; id <= 3; id++)
+      // eslint-disable-next-line no-restricted-syntax -- the foreign frame's forged messages
+      window.parent.postMessage({ type: 'response', id, result: forged }, '*');
+    // eslint-disable-next-line no-restricted-syntax -- the foreign frame's forged request
     window.parent.frames[0]!.postMessage(
       { type: 'request', id: 99, method: 'provenance_sign', params: ['{"description":"Forged"}', '00'] },
       '*',

@@ -21,8 +21,13 @@ export {
   type RemoteScreen,
   type RemoteScreenModule,
 } from './contracts/remotes.ts';
-// `remoteRouteFor` (a path's screen) is for servers: `@lender/shared/contracts`.
-export { containerOf, remoteRoutes, type RemoteRouteEntry } from './contracts/remote-routes.ts';
+// `remoteRouteFor`: a path's screen (the shell's start-up loads it early; servers read it from `@lender/shared/contracts`).
+export {
+  containerOf,
+  remoteRouteFor,
+  remoteRoutes,
+  type RemoteRouteEntry,
+} from './contracts/remote-routes.ts';
 export {
   getRuntimeConfig,
   peekRuntimeConfig,

@@ -7,7 +7,7 @@
  */
 import {
   containerOf,
-  remoteRoutes,
+  remoteRouteFor,
   type RemoteComponentId,
   type RemoteComponentModule,
   type RemoteComponents,
@@ -41,12 +41,11 @@ type ExposedId = RemoteModuleId | RemoteComponentId;
  * runs while the shell renders instead of after (the route's load begins only once
  * the first render has committed). Guarded routes are left alone: a signed-out
  * visitor is sent elsewhere. The same rule as the server's manifest preload
- * (`remoteRouteFor`, which lives in the servers' entry of `@lender/shared`).
+ * (shell/server/head.ts).
  */
 export function startLoadingScreenAt(pathname: string): void {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = remoteRoutes.find((r) => r.path === path && !r.guarded);
-  if (!route || started.has(route.id) || loaded.has(route.id)) return;
+  const route = remoteRouteFor(pathname);
+  if (!route || route.guarded || started.has(route.id) || loaded.has(route.id)) return;
   const load = loadRemote<{ default?: unknown }>(route.id).then((module) => module ?? {});
   // Whoever takes it handles a failure; left untaken (the visitor went elsewhere), it is dropped.
   load.catch(() => undefined);

@@ -272,6 +272,28 @@ test('a broker is sent to the identity broker, which returns with the state nonc
   await expect(createDashboard(page).heading).toBeVisible();
 });
 
+test("the broker's page asks for the account's second factor before it signs in", async ({ page }) => {
+  // Opened directly, as a link to the identity broker would be: an authenticator persona.
+  const email = 'tara.totp@example.com';
+  await page.goto(`${DEV_API}/identity-broker/authorize`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(SEED_PASSWORD);
+  await page.getByRole('button').click();
+  // The password alone is not a session: the page asks for the code, in the browser's own post
+  // (its Origin is the page's, so the cross-site check lets it through).
+  const code = page.getByLabel('Enter code');
+  await expect(code).toBeVisible();
+  await expectAccessible(page, "the broker page's code step");
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The code from your authenticator app is incorrect.');
+  await page.getByLabel('Enter code').fill(await totpCode(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  // Signed in by the broker's cookie session, as the broker journey above.
+  await expect(page).toHaveURL('/dashboard');
+  await expect(createDashboard(page).heading).toBeVisible();
+});
+
 test('the mortgage signer signs in with the access code; a wrong one is refused', async ({ page }) => {
   const login = createLoginPage(page);
   await login.goto();

@@ -9,8 +9,9 @@ import { createPasswordFailures, type PasswordFailures } from '../security/passw
 import { createSecondFactorAttempts, type SecondFactorAttempts } from '../security/second-factor-attempts.ts';
 import { randomUUID } from 'node:crypto';
 import { createOutbox, type Outbox } from '../outbox/outbox.ts';
-import { createCodeBook, type CodeBook } from '../security/one-time-codes.ts';
+import { createCodeBook, FIRST_FACTOR_VALIDITY_MS, type CodeBook } from '../security/one-time-codes.ts';
 import { createFirstFactors, type FirstFactors } from '../security/first-factor.ts';
+import { createTickets, type Tickets } from '../security/tickets.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit.ts';
 import { createLocalRecaptcha, type LocalRecaptcha } from '../security/recaptcha.ts';
@@ -39,6 +40,8 @@ export interface DevState {
   readonly tokens: TokenIssuer;
   readonly codes: CodeBook;
   readonly firstFactors: FirstFactors;
+  /** Short-lived single-use tickets (security/tickets.ts): an expired password's reset, a wallet conversion. */
+  readonly tickets: Tickets;
   readonly limiter: RateLimiter;
   /** Wrong second-factor answers, per login and per account (security/second-factor-attempts.ts). */
   readonly secondFactorAttempts: SecondFactorAttempts;
@@ -54,6 +57,15 @@ export interface DevState {
   resetIdentity(uuid: string): Promise<boolean>;
   onReset(listener: () => void): void;
 }
+
+/**
+ * A new password for an expired one is set in the time a second factor may take; a
+ * wallet conversion's ticket is minted by the app just before it opens the page.
+ */
+export const TICKET_VALIDITY_MS = {
+  'set-expired-password': FIRST_FACTOR_VALIDITY_MS,
+  'provenance-convert': 2 * 60 * 1000,
+} as const;
 
 /** Identity uuids are stable across resets, so tests can name them. */
 export const identityUuidOf = (persona: Persona) => `identity-${persona.key}`;
@@ -121,6 +133,7 @@ export async function createDevState(
     tokens: createTokenIssuer({ now }),
     codes: createCodeBook({ now }),
     firstFactors: createFirstFactors({ now }),
+    tickets: createTickets({ now, validityMs: TICKET_VALIDITY_MS }),
     limiter: createRateLimiter({ now }),
     secondFactorAttempts: createSecondFactorAttempts({ now }),
     passwordFailures: createPasswordFailures({ now }),
@@ -133,6 +146,7 @@ export async function createDevState(
       for (const [uuid, record] of fresh) identities.set(uuid, record);
       state.codes.clear();
       state.firstFactors.clear();
+      state.tickets.clear();
       state.limiter.reset();
       state.secondFactorAttempts.clear();
       state.passwordFailures.reset();

@@ -1,32 +1,41 @@
 /**
  * The identity broker's sign-in page at BROKER_AUTHORIZE_PATH, outside the contract
  * and on in every mode. GET shows the form, empty (an identity id in the link
- * pre-fills nothing), with a bot-check token. POST refuses another site's form (its
- * `Origin`, 403), then checks the address's rate limit, the bot-check token (403),
- * and the email and password: wrong credentials show the
- * form again with an error (401) and the email kept; success signs the person in
- * with a session token in the broker's cookie and answers 303 to the app's return
- * path, with the state nonce as `state`, on the link's `returnOrigin` when that is
- * one of the allowed origins (checked when the page is shown and again when the
- * form comes back, never taken on trust), else on the app's origin. Attempts count
- * against the address's rate limit and the account's failed passwords like the password
- * login's.
+ * pre-fills nothing), with a bot-check token. Every POST first refuses another
+ * site's form (its `Origin`, 403). The form's `step` says which form came back:
+ * - `password` (the first): the address's rate limit, the bot-check token (403), and
+ *   the email and password, counted like the password login's; wrong credentials
+ *   show the form again with an error (401) and the email kept;
+ * - then the later steps of sign-in-steps.ts: a locked account, the second factor,
+ *   a new password for an expired one, each by the v2 login's rules.
+ * Only at the end is the person signed in: a session token in the broker's cookie
+ * and a 303 to the app's return path, with the state nonce as `state`, on the link's
+ * `returnOrigin` when that is one of the allowed origins (checked when the page is
+ * shown and again whenever a form comes back, never taken on trust), else on the
+ * app's origin.
  */
 import type { IncomingMessage } from 'node:http';
 import { clientKey } from '../../http/replies.ts';
 import { errors, redirect, type PathRoute, type Reply } from '../../http/router.ts';
 import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
-import type { DevState } from '../../state/dev-state.ts';
+import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
 import { issueLoginToken } from '../identity/login-token.ts';
 import { BOT_CHECK_FAILED } from '../identity/login.ts';
 import { attemptPassword } from '../identity/password-attempt.ts';
 import { BROKER_AUTHORIZE_PATH } from './authorize-url.ts';
 import { brokerSessionCookie } from './broker-cookie.ts';
 import { allowedReturnOrigin, appReturnUrl } from './return-url.ts';
-import { renderSignInPage, type SignInCarry, type SignInPageOptions } from './sign-in-page.ts';
+import { renderSignInPage, type SignInCarry } from './sign-in-page.ts';
+import {
+  afterPassword,
+  answerQuestion,
+  chooseMethod,
+  enterCode,
+  setNewPassword,
+  type StepContext,
+} from './sign-in-steps.ts';
 
 export const BROKER_INCORRECT_CREDENTIALS = 'The email or password you entered is incorrect.';
-export const BROKER_ACCOUNT_LOCKED = 'This account is locked. Please contact your lender to unlock it.';
 
 /** Where a person may be sent back to: the app's origin, or another allowed one; and where the page itself is. */
 export interface ReturnOrigins {
@@ -54,33 +63,25 @@ const pageHeaders = (appOrigin: string, returnOrigin: string | undefined) => {
   };
 };
 
-const page = (
-  appOrigin: string,
-  options: SignInPageOptions,
-  status = 200,
-  headers: Record<string, string> = {},
-): Reply => ({
+const html = (appOrigin: string, carry: SignInCarry, body: string, status = 200, headers = {}): Reply => ({
   status,
-  html: renderSignInPage(options),
-  headers: { ...pageHeaders(appOrigin, options.returnOrigin), ...headers },
+  html: body,
+  headers: { ...pageHeaders(appOrigin, carry.returnOrigin), ...headers },
 });
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The posted form's fields (a form post arrives as an object of strings; anything else reads as empty). */
-export function formFields(
-  body: unknown,
-): SignInCarry & { email: string; password: string; botToken: string } {
+export function formFields(body: unknown) {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  return {
-    email: text(fields.email).trim(),
-    password: text(fields.password),
-    botToken: text(fields.botToken),
-    state: text(fields.state) || undefined,
-    returnPath: text(fields.returnPath) || undefined,
-    returnOrigin: text(fields.returnOrigin) || undefined,
-    applicationName: text(fields.applicationName) || undefined,
+  const field = (name: string) => text(fields[name]);
+  const carry: SignInCarry = {
+    state: field('state') || undefined,
+    returnPath: field('returnPath') || undefined,
+    returnOrigin: field('returnOrigin') || undefined,
+    applicationName: field('applicationName') || undefined,
   };
+  return { carry, step: field('step') || 'password', email: field('email').trim(), field };
 }
 
 /** What the link carries through the form; a return origin only when it is allowed. */
@@ -98,48 +99,83 @@ function carryOf(query: URLSearchParams, allowedOrigins: readonly string[]): Sig
  * must not reveal whose account it is to whoever opens it.
  */
 function showForm(state: DevState, origins: ReturnOrigins, query: URLSearchParams): Reply {
-  return page(origins.appOrigin, {
-    ...carryOf(query, origins.allowedOrigins),
-    botToken: state.recaptcha.issue(),
-  });
+  const carry = carryOf(query, origins.allowedOrigins);
+  return html(origins.appOrigin, carry, renderSignInPage({ ...carry, botToken: state.recaptcha.issue() }));
 }
 
-async function signIn(state: DevState, origins: ReturnOrigins, request: IncomingMessage, body: unknown) {
-  const { email, password, botToken, ...posted } = formFields(body);
+/** The first form came back: the address's limit, the bot check, then the password. */
+async function passwordStep(
+  ctx: StepContext,
+  request: IncomingMessage,
+  email: string,
+  password: string,
+  botToken: string,
+): Promise<Reply> {
+  const { state } = ctx;
+  const waitFor = (retryAfterS: number) =>
+    ctx.startAgain(TOO_MANY_REQUESTS, 429, email, { 'retry-after': String(retryAfterS) });
+  const decision = state.limiter.check(clientKey(request));
+  if (!decision.allowed) return waitFor(decision.retryAfterS);
+  // The same bot check as the v2 login: the token this form was rendered with.
+  if (!state.recaptcha.verify(botToken)) return ctx.startAgain(BOT_CHECK_FAILED, 403, email);
+  const attempt = await attemptPassword(state, email, password);
+  if (attempt.outcome === 'backoff') return waitFor(attempt.retryAfterS);
+  if (attempt.outcome === 'wrong') return ctx.startAgain(BROKER_INCORRECT_CREDENTIALS, 401, email);
+  return afterPassword(ctx, attempt.identity);
+}
+
+async function post(state: DevState, origins: ReturnOrigins, request: IncomingMessage, body: unknown) {
+  const { carry: posted, step, email, field } = formFields(body);
   // The posted form is as untrusted as the link: its return origin is checked again.
   const carry = { ...posted, returnOrigin: allowedReturnOrigin(posted.returnOrigin, origins.allowedOrigins) };
   const { appOrigin } = origins;
-  const again = (error: string, status: number, headers?: Record<string, string>) =>
-    page(appOrigin, { ...carry, email, error, botToken: state.recaptcha.issue() }, status, headers);
+  const ctx: StepContext = {
+    state,
+    carry,
+    show: (page, status, headers) => html(appOrigin, carry, page, status, headers),
+    startAgain: (error, status, typed, headers) =>
+      html(
+        appOrigin,
+        carry,
+        renderSignInPage({ ...carry, email: typed, error, botToken: state.recaptcha.issue() }),
+        status,
+        headers,
+      ),
+    async finish(identity: IdentityRecord) {
+      const token = await issueLoginToken(state, identity);
+      const reply = redirect(
+        appReturnUrl(carry.returnOrigin ?? appOrigin, carry.returnPath, carry.state),
+        303,
+      );
+      return { ...reply, headers: { ...reply.headers, 'set-cookie': brokerSessionCookie(token) } };
+    },
+  };
 
   // A browser names the page a form was sent from: another site's form (or an opaque
   // `null` one) is refused before anything is counted or checked.
   const from = request.headers.origin;
-  if (from !== undefined && from !== origins.publicOrigin) return again(CROSS_SITE_POST, 403);
+  if (from !== undefined && from !== origins.publicOrigin) return ctx.startAgain(CROSS_SITE_POST, 403, email);
 
-  const waitFor = (retryAfterS: number) =>
-    again(TOO_MANY_REQUESTS, 429, { 'retry-after': String(retryAfterS) });
-  const decision = state.limiter.check(clientKey(request));
-  if (!decision.allowed) return waitFor(decision.retryAfterS);
-  // The same bot check as the v2 login: the token this form was rendered with.
-  if (!state.recaptcha.verify(botToken)) return again(BOT_CHECK_FAILED, 403);
-
-  const attempt = await attemptPassword(state, email, password);
-  if (attempt.outcome === 'backoff') return waitFor(attempt.retryAfterS);
-  if (attempt.outcome === 'wrong') return again(BROKER_INCORRECT_CREDENTIALS, 401);
-  const { identity } = attempt;
-  if (identity.persona.locked) return again(BROKER_ACCOUNT_LOCKED, 403);
-
-  const token = await issueLoginToken(state, identity);
-  const reply = redirect(appReturnUrl(carry.returnOrigin ?? appOrigin, carry.returnPath, carry.state), 303);
-  return { ...reply, headers: { ...reply.headers, 'set-cookie': brokerSessionCookie(token) } };
+  const loginUuid = field('loginUuid');
+  switch (step) {
+    case 'method':
+      return chooseMethod(ctx, loginUuid, field('method'));
+    case 'code':
+      return enterCode(ctx, loginUuid, field('method'), field('code').trim());
+    case 'question':
+      return answerQuestion(ctx, loginUuid, field('questionUuid'), field('answer'));
+    case 'new-password':
+      return setNewPassword(ctx, field('ticket'), field('password'), field('confirmation'));
+    default:
+      return passwordStep(ctx, request, email, field('password'), field('botToken'));
+  }
 }
 
 export function brokerSignInRoute(state: DevState, origins: ReturnOrigins): PathRoute {
   return (request, url, body) => {
     if (url.pathname !== BROKER_AUTHORIZE_PATH) return null;
     if (request.method === 'GET') return showForm(state, origins, url.searchParams);
-    if (request.method === 'POST') return signIn(state, origins, request, body);
+    if (request.method === 'POST') return post(state, origins, request, body);
     const refusal = errors(405, `${request.method} is not allowed on ${url.pathname}`);
     return { ...refusal, headers: { allow: 'GET, POST' } };
   };

@@ -7,7 +7,8 @@ import { escapeHtml } from '../../outbox/outbox-page.ts';
 import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
 import { BROKER_AUTHORIZE_PATH, brokerAuthorizeUrl } from './authorize-url.ts';
 import { BOT_CHECK_FAILED } from '../identity/login.ts';
-import { BROKER_ACCOUNT_LOCKED, BROKER_INCORRECT_CREDENTIALS, CROSS_SITE_POST } from './sign-in-route.ts';
+import { BROKER_INCORRECT_CREDENTIALS, CROSS_SITE_POST } from './sign-in-route.ts';
+import { BROKER_ACCOUNT_LOCKED } from './sign-in-steps.ts';
 import { STAND_IN_NOTE } from './sign-in-page.ts';
 
 const PASSWORD = 'Correct-Horse-Battery-42';
@@ -57,16 +58,17 @@ const UNESCAPE: Record<string, string> = {
   '&#39;': "'",
 };
 
-/** The hidden fields of the page's form, as a browser would post them. */
-/** The hidden fields the form carries through, all but the bot check's token (`botTokenOf`). */
+/** The values the first form carries through from the link: its hidden fields but the step and the bot check's token. */
 function hiddenFieldsOf(html: string): Record<string, string> {
-  const { botToken: _, ...fields } = allHiddenFieldsOf(html);
+  const { botToken: _, step: __, ...fields } = allHiddenFieldsOf(html);
   return fields;
 }
 
+/** The hidden fields of the page's first form, as a browser would post them. */
 function allHiddenFieldsOf(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g))
+  const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
+  for (const [, name, value] of form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g))
     fields[name!] = value!.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPE[entity]!);
   return fields;
 }
@@ -267,9 +269,13 @@ describe('the broker page refuses what the v2 login refuses', () => {
   it('signs in with the bot-check token the page was rendered with, once', async () => {
     const token = botTokenOf((await pageAt({})).html);
     expect(token).toBeTruthy();
-    const first = await submit({ email: 'sam.sms@example.com', password: PASSWORD, botToken: token! });
+    const first = await submit({ email: 'pat.customer@example.com', password: PASSWORD, botToken: token! });
     expect(first.status).toBe(303);
-    const replayed = await submit({ email: 'sam.sms@example.com', password: PASSWORD, botToken: token! });
+    const replayed = await submit({
+      email: 'pat.customer@example.com',
+      password: PASSWORD,
+      botToken: token!,
+    });
     expect(replayed.status).toBe(403);
     expect(replayed.cookie).toBeNull();
   });
@@ -280,7 +286,7 @@ describe('the broker page refuses what the v2 login refuses', () => {
   ])(
     'refuses a post with %s (403), signing nobody in, with a fresh token in the form shown again',
     async (_, fields) => {
-      const answer = await submit({ email: 'sam.sms@example.com', password: PASSWORD, ...fields });
+      const answer = await submit({ email: 'pat.customer@example.com', password: PASSWORD, ...fields });
       expect(answer.status).toBe(403);
       expect(answer.cookie).toBeNull();
       expect(answer.html).toContain(escapeHtml(BOT_CHECK_FAILED));
@@ -291,7 +297,7 @@ describe('the broker page refuses what the v2 login refuses', () => {
   it.each(['https://evil.example', 'null'])(
     "refuses another site's form (Origin %s), before anything else",
     async (origin) => {
-      const answer = await submit({ email: 'sam.sms@example.com', password: PASSWORD }, { origin });
+      const answer = await submit({ email: 'pat.customer@example.com', password: PASSWORD }, { origin });
       expect(answer.status).toBe(403);
       expect(answer.cookie).toBeNull();
       expect(answer.html).toContain(escapeHtml(CROSS_SITE_POST));
@@ -302,7 +308,7 @@ describe('the broker page refuses what the v2 login refuses', () => {
     const { headers } = await pageAt({});
     expect(headers.get('referrer-policy')).toBe('same-origin');
     const answer = await submit(
-      { email: 'sam.sms@example.com', password: PASSWORD },
+      { email: 'pat.customer@example.com', password: PASSWORD },
       { origin: PUBLIC_ORIGIN },
     );
     expect(answer.status).toBe(303);

@@ -178,6 +178,10 @@ const cases: Cases = {
     c.as(await c.session('eli.expired@example.com'));
     return {};
   },
+  provenanceConversionTicket: async (c) => {
+    c.as(await c.session('morgan.wallets@example.com'));
+    return { params: { walletAddress: '0xtype000000000000000000000000000000000004' } };
+  },
   redeemToken: async (c) => {
     const { uuid } = await sendToken.call(c.client, { body: { email: 'pat.customer@example.com' } });
     const [message] = c.state.outbox.list('pat.customer@example.com');

@@ -286,13 +286,20 @@ test.describe('an identity with many accounts', () => {
     await chooseAccount(page, MORGAN.email, /Provenance wallet/);
     const provenance = page.getByRole('dialog', { name: 'Convert your Provenance Wallet' });
     await expectAccessible(page, 'the wallet modal: Provenance');
-    await provenance.getByRole('link', { name: 'Convert wallet' }).click();
+    // The app mints a single-use ticket with the session (a navigation cannot carry the
+    // bearer token) and leaves for the conversion page with it in the address.
+    await provenance.getByRole('button', { name: 'Convert wallet' }).click();
+    await expect(page).toHaveURL(/\/auth\/wallet\/provenance\/[^/]+\/convert\?.*ticket=[\w-]{32}/);
+    const conversionPage = page.url();
     await page.getByRole('button', { name: 'Convert' }).click();
     // Back where the login was headed, the modal open on Select.
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('dialog', { name: 'Choose an Account' })).toBeVisible();
     // Converted: now a verified provider wallet.
     await expect(page.getByRole('button', { name: /Provenance wallet/ })).toContainText('Verified');
+    // The ticket was spent: its link no longer opens the conversion.
+    await page.goto(conversionPage);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
     await resetPersona(MORGAN.email);
   });
 });

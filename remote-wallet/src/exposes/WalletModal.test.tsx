@@ -14,11 +14,14 @@ import {
   replyErrors,
   route,
 } from '@lender/shared/testing';
-import { listAccounts, type Account } from '@lender/shared/endpoints/wallet';
+import { pageExit, sessionStore } from '@lender/shared';
+import { provenanceConversionTicket } from '@lender/shared/endpoints/public';
+import { listAccounts, selectAccount, type Account } from '@lender/shared/endpoints/wallet';
 import { pageWallet } from '@lender/shared/wallet';
 import WalletModal from './WalletModal.tsx';
 
 const SELF_CUSTODY = '0x0d8e461687b7d06f86ec348e0c270b0f279855f0';
+const PROVENANCE = 'pb1provenance0000000000000000000000000001';
 const accounts: Account[] = [
   {
     name: 'Sky Self-Custody',
@@ -34,6 +37,13 @@ const accounts: Account[] = [
     ],
   },
   {
+    name: 'Old Provenance',
+    address: PROVENANCE,
+    authorizedWallets: [
+      { name: 'Old', address: PROVENANCE, type: 'PROVENANCE', authorizationType: 'Owner', verified: true },
+    ],
+  },
+  {
     name: 'Acme Holdings',
     address: '0xacme000000000000000000000000000000000001',
     authorizedWallets: [
@@ -42,8 +52,16 @@ const accounts: Account[] = [
   },
 ];
 let listFails = false;
-installMockApi(
-  createMockApi(route(listAccounts, () => (listFails ? replyErrors(500, 'down') : reply(accounts)))),
+let ticketFails = false;
+const api = installMockApi(
+  createMockApi(
+    route(listAccounts, () => (listFails ? replyErrors(500, 'down') : reply(accounts))),
+    // A Provenance wallet's selection is refused until it is converted (spec section 4).
+    route(selectAccount, () => replyErrors(403, 'Forbidden')),
+    route(provenanceConversionTicket, () =>
+      ticketFails ? replyErrors(404, 'No wallet to convert') : reply({ ticket: 'ticket-1' }),
+    ),
+  ),
 );
 const unsigned = (claims: object) =>
   `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
@@ -57,6 +75,7 @@ function open(request: Parameters<ReturnType<typeof pageWallet>['openModal']>[0]
 
 beforeEach(() => {
   listFails = false;
+  ticketFails = false;
 });
 afterEach(() => pageWallet().closeModal());
 
@@ -121,4 +140,44 @@ it('a given Connect section offers every kind of wallet', async () => {
       expect.arrayContaining(['Mobile wallet', 'Chrome Extension Wallet', 'Use your provider account']),
     ),
   );
+});
+
+describe('a Provenance wallet', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  async function openProvenance() {
+    const user = userEvent.setup();
+    sessionStore.getState().setJwt(unsigned({ sub: 'u-1', email: 'pat@example.com' }));
+    open({ returnTo: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: /Old Provenance/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert your Provenance Wallet' });
+    return { user, dialog };
+  }
+
+  it('mints a ticket with the session, then leaves for the conversion page with it', async () => {
+    const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+    const { user, dialog } = await openProvenance();
+    await user.click(within(dialog).getByRole('button', { name: 'Convert wallet' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const [ticketCall] = api.requestsTo(provenanceConversionTicket);
+    expect(ticketCall?.params).toEqual({ walletAddress: PROVENANCE });
+    expect(ticketCall?.headers.get('authorization')).toMatch(/^Bearer ey/);
+    const target = new URL(assign.mock.calls[0]![0]);
+    expect(`${target.origin}${target.pathname}`).toBe(
+      `http://127.0.0.1:4000/auth/wallet/provenance/${PROVENANCE}/convert`,
+    );
+    expect(target.searchParams.get('ticket')).toBe('ticket-1');
+    // Back to where the modal was headed, with the modal open on Select.
+    expect(target.searchParams.get('redirectUrl')).toBe('http://localhost/dashboard?walletModal=Select');
+  });
+
+  it('says why when the ticket cannot be had, and leaves the button to try again', async () => {
+    const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+    ticketFails = true;
+    const { user, dialog } = await openProvenance();
+    await user.click(within(dialog).getByRole('button', { name: 'Convert wallet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No wallet to convert');
+    expect(within(dialog).getByRole('button', { name: 'Convert wallet' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

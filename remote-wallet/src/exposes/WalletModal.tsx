@@ -43,7 +43,12 @@ const WalletModal = (({ onDone, onAccountSwitch }) => {
         />
       )}
       {view.section === 'Provenance' && (
-        <ProvenanceSection conversionUrl={view.conversionUrl} onBack={modal.reselect} />
+        <ProvenanceSection
+          opening={view.status === 'opening'}
+          error={view.error}
+          onConvert={modal.convert}
+          onBack={modal.reselect}
+        />
       )}
       {view.section === 'Unsupported' && <UnsupportedSection onContinue={modal.reselect} />}
       {view.section === 'Verification_Error' && <VerificationErrorSection onBack={modal.reselect} />}

@@ -253,16 +253,29 @@ export function ConnectSection({
   );
 }
 
-export function ProvenanceSection({ conversionUrl, onBack }: { conversionUrl: string; onBack: () => void }) {
+export const CONVERT_WALLET = 'Convert wallet';
+
+export function ProvenanceSection({
+  opening,
+  error,
+  onConvert,
+  onBack,
+}: {
+  opening: boolean;
+  error?: string;
+  onConvert: () => void;
+  onBack: () => void;
+}) {
   return (
     <Stack gap="3" align="flex-start">
       <Text>
         This Provenance wallet must be converted before it can be used. You will come back here afterwards.
       </Text>
-      <Link href={conversionUrl} colorPalette="brand" fontWeight="semibold">
-        Convert wallet
-      </Link>
-      <Button variant="ghost" onClick={onBack}>
+      {error && <Text role="alert">{error}</Text>}
+      <Button colorPalette="brand" loading={opening} loadingText={CONVERT_WALLET} onClick={onConvert}>
+        {CONVERT_WALLET}
+      </Button>
+      <Button variant="ghost" disabled={opening} onClick={onBack}>
         Select Another Wallet
       </Button>
     </Stack>

@@ -14,8 +14,10 @@
  */
 import {
   apiClient,
+  errorMessages,
   getRuntimeConfig,
   notify,
+  pageExit,
   paths,
   sessionStore,
   useNavigate,
@@ -71,7 +73,13 @@ export type ModalView =
       pairingUri: string | null;
       error?: string;
     }
-  | { section: 'Provenance'; wallet: AuthorizedWallet; conversionUrl: string }
+  | {
+      section: 'Provenance';
+      wallet: AuthorizedWallet;
+      /** `opening`: the conversion's ticket is being minted, then the page is left for it. */
+      status: 'ready' | 'opening';
+      error?: string;
+    }
   | { section: 'Unsupported'; wallet: AuthorizedWallet }
   | { section: 'Success' }
   | { section: 'Verification_Error' };
@@ -93,6 +101,14 @@ function backToSelect(returnTo: string | null): string {
   const url = new URL(returnTo ?? window.location.href, window.location.origin);
   url.searchParams.set(WALLET_MODAL_PARAM, 'Select');
   return url.toString();
+}
+
+/** Mints the conversion's ticket and leaves for the conversion page. */
+async function openConversion(walletAddress: string, redirectUrl: string): Promise<void> {
+  const { provenanceConversionTicket, provenanceConversionUrl } =
+    await import('@lender/shared/endpoints/public');
+  const { ticket } = await provenanceConversionTicket.call(apiClient, { params: { walletAddress } });
+  pageExit.assign(provenanceConversionUrl(getRuntimeConfig().apiBase, walletAddress, redirectUrl, ticket));
 }
 
 export function useWalletModal(
@@ -260,20 +276,36 @@ export function useWalletModal(
           }));
         if (next.next === 'close') return onDone({ connected: true });
         if (next.next === 'unsupported') return setView({ section: 'Unsupported', wallet: chosen });
-        if (next.next === 'Provenance') {
-          const conversionUrl = (await import('@lender/shared/endpoints/public')).provenanceConversionUrl(
-            getRuntimeConfig().apiBase,
-            chosen.address,
-            backToSelect(wallet.modalRequest().returnTo),
-          );
-          return setView({ section: 'Provenance', wallet: chosen, conversionUrl });
-        }
+        if (next.next === 'Provenance')
+          return setView({ section: 'Provenance', wallet: chosen, status: 'ready' });
         if (next.disconnectFirst) await wallet.disconnect();
         openConnect(next.next, chosen);
       });
     },
     [wallet, onDone, openConnect],
   );
+
+  /**
+   * Convert: the conversion page is reached by navigation, which cannot carry the
+   * session's token, so a single-use ticket is minted first (an authenticated call)
+   * and goes in the page's address. A failed call says why and leaves the button.
+   */
+  const convert = useCallback(() => {
+    if (view.section !== 'Provenance' || view.status === 'opening') return;
+    const id = current();
+    const chosen = view.wallet;
+    setView({ section: 'Provenance', wallet: chosen, status: 'opening' });
+    void openConversion(chosen.address, backToSelect(wallet.modalRequest().returnTo)).catch(
+      (error: unknown) =>
+        stillCurrent(id) &&
+        setView({
+          section: 'Provenance',
+          wallet: chosen,
+          status: 'ready',
+          error: errorMessages(error).join(' '),
+        }),
+    );
+  }, [view, wallet]);
 
   /** The person closes the modal: whatever was pending is disconnected first. */
   const close = useCallback(() => {
@@ -305,6 +337,7 @@ export function useWalletModal(
     choose,
     close,
     reselect,
+    convert,
     retryAccounts: loadAccounts,
     connectAny: () => openConnect('Connect', null),
     connectWith,

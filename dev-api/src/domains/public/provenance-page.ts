@@ -21,6 +21,8 @@ export interface ConversionPageInput {
   action: string;
   /** The validated, absolute address to return to. */
   redirectUrl: string;
+  /** The single-use ticket the app minted; the form sends it back. */
+  ticket: string;
 }
 
 /** The confirmation page: which wallet, a Convert button in a POST form, and a way back. */
@@ -29,6 +31,7 @@ export function renderConversionPage({
   walletName,
   action,
   redirectUrl,
+  ticket,
 }: ConversionPageInput): string {
   const name = walletName ? `${escapeHtml(walletName)}, ` : '';
   return page(
@@ -39,6 +42,7 @@ export function renderConversionPage({
       `<p>Wallet: ${name}<code>${escapeHtml(walletAddress)}</code></p>`,
       `<form method="post" action="${escapeHtml(action)}">`,
       `<input type="hidden" name="redirectUrl" value="${escapeHtml(redirectUrl)}">`,
+      `<input type="hidden" name="ticket" value="${escapeHtml(ticket)}">`,
       `<button type="submit">${escapeHtml(CONVERT_BUTTON)}</button>`,
       '</form>',
       `<p><a href="${escapeHtml(redirectUrl)}">${escapeHtml(BACK_LINK)}</a></p>`,
@@ -47,7 +51,8 @@ export function renderConversionPage({
   );
 }
 
-/** A page that explains why the request was not served. */
-export function renderProblemPage(title: string, message: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
+/** A page that explains why the request was not served, with a way back when there is a safe one. */
+export function renderProblemPage(title: string, message: string, back?: string): string {
+  const link = back ? `\n<p><a href="${escapeHtml(back)}">${escapeHtml(BACK_LINK)}</a></p>` : '';
+  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>${link}`);
 }

@@ -9,7 +9,7 @@ import type { Domain, DomainContext } from '../domain.ts';
 import { bannersHandler } from './banners.ts';
 import { consentScriptRoute } from './consent/consent-route.ts';
 import { logoRoute } from './logos.ts';
-import { provenanceConversionRoute } from './provenance-conversion.ts';
+import { conversionTicketHandler, provenanceConversionRoute } from './provenance-conversion.ts';
 import { createShortLinkBook, createShortLinkHandler, shortLinkRoute } from './short-links.ts';
 import { universalPassportRoute } from './universal-passport.ts';
 
@@ -26,6 +26,7 @@ export function publicDomain(context: DomainContext): Domain {
   return {
     handlers: {
       getBanners: bannersHandler(context.state.seed),
+      provenanceConversionTicket: conversionTicketHandler(context.state),
       createShortLink: createShortLinkHandler(context.state, shortLinks, context.publicOrigin, {
         productOrigins: context.allowedOrigins,
         walletDeepLinks: context.walletDeepLinks,

@@ -104,7 +104,7 @@ export interface TestApi {
   state: DevState;
   fetch(path: string, init?: RequestInit): Promise<Answer>;
   postJson(path: string, body?: unknown): Promise<Answer>;
-  postForm(path: string, fields: Record<string, string>): Promise<Answer>;
+  postForm(path: string, fields: Record<string, string>, headers?: Record<string, string>): Promise<Answer>;
 }
 
 export const json = (answer: Answer): unknown => JSON.parse(answer.text);
@@ -136,10 +136,10 @@ export async function withApi(
           headers: { 'content-type': 'application/json' },
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
-      postForm: (path, fields) =>
+      postForm: (path, fields, headers = {}) =>
         call(path, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
           body: new URLSearchParams(fields).toString(),
         }),
     });

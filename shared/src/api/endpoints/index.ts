@@ -28,6 +28,7 @@ import { login } from './identity/login.ts';
 import { loginRedirect } from './identity/login-redirect.ts';
 import { logout } from './identity/logout.ts';
 import { passwordStatus } from './identity/password-status.ts';
+import { provenanceConversionTicket } from './public/provenance-conversion-ticket.ts';
 import { redeemToken } from './identity/redeem-token.ts';
 import { redeemTwoFactorCode } from './identity/redeem-two-factor-code.ts';
 import { register } from './identity/register.ts';
@@ -72,6 +73,7 @@ export const endpoints = {
   loginRedirect,
   logout,
   passwordStatus,
+  provenanceConversionTicket,
   redeemToken,
   redeemTwoFactorCode,
   register,

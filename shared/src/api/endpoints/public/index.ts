@@ -2,3 +2,4 @@
 export * from './banners.ts';
 export * from './create-short-link.ts';
 export * from './provenance-conversion.ts';
+export * from './provenance-conversion-ticket.ts';

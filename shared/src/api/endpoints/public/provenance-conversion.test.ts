@@ -6,15 +6,15 @@ describe('provenanceConversionUrl', () => {
       'http://127.0.0.1:4000',
       'pb1abc',
       '/auth/wallet/create-wallet',
-      'http://127.0.0.1:4000/auth/wallet/provenance/pb1abc/convert?redirectUrl=%2Fauth%2Fwallet%2Fcreate-wallet',
+      'http://127.0.0.1:4000/auth/wallet/provenance/pb1abc/convert?redirectUrl=%2Fauth%2Fwallet%2Fcreate-wallet&ticket=t-1',
     ],
     [
       'https://api.example/v/',
       'a/b',
       '/dashboard?x=1',
-      'https://api.example/v/auth/wallet/provenance/a%2Fb/convert?redirectUrl=%2Fdashboard%3Fx%3D1',
+      'https://api.example/v/auth/wallet/provenance/a%2Fb/convert?redirectUrl=%2Fdashboard%3Fx%3D1&ticket=t-1',
     ],
   ])('%s, %s, back to %s', (base, address, back, url) => {
-    expect(provenanceConversionUrl(base, address, back)).toBe(url);
+    expect(provenanceConversionUrl(base, address, back, 't-1')).toBe(url);
   });
 });

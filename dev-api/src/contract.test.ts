@@ -26,6 +26,7 @@ import { createDevApiApp } from './app.ts';
 import { DEFAULT_SEED_FILE, loadSeed } from './seed/load-seed.ts';
 import { currentTotp } from './security/totp.ts';
 import type { DevState } from './state/dev-state.ts';
+import { sessionTokenFor } from './testing/http-client.ts';
 
 type Endpoints = typeof endpoints;
 type InputOf<K extends EndpointId> = EndpointInput<Endpoints[K]['request']>;
@@ -290,7 +291,7 @@ describe('the contract, through the front end’s client against the dev API', (
       session: async (email) => (await loginAs(email)).jwt!,
       firstFactor: async (email) => (await loginAs(email)).twoFactorOptions!.loginUuid,
       brokerSession: () =>
-        state.tokens.issue({ sub: 'identity-broker-agent', email: 'bo.broker@example.com' }),
+        sessionTokenFor(state, { sub: 'identity-broker-agent', email: 'bo.broker@example.com' }),
     };
     await new Promise<void>((started) => {
       void withListening(server, (url) => {

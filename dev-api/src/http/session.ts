@@ -1,6 +1,7 @@
 /**
  * Who a request is from. A missing, expired or badly signed token is a 401; a
- * token that verifies but was revoked (logged out) or names no identity is a 403
+ * token that verifies but was revoked (its login logged out or ended by a password
+ * change), names no login or names no identity is a 403
  * with the message "Unauthenticated" — the two answers on which the front end
  * drops its stored jwt.
  */
@@ -25,7 +26,8 @@ export async function sessionWithClaims(state: DevState, bearer: string | null):
       : errors(401, 'Your session has ended. Please sign in again.');
   }
   const identity = state.identities.get(verified.claims.sub);
-  return identity
+  // A session belongs to a login (the token verifies only while it is live); a token minted outside one is none.
+  return identity && verified.claims.sid !== undefined
     ? { identity, claims: verified.claims }
     : { status: 403, body: { message: UNAUTHENTICATED } };
 }
@@ -38,3 +40,13 @@ export async function sessionOf(state: DevState, bearer: string | null): Promise
 }
 
 export const isReply = (value: IdentityRecord | Reply): value is Reply => !('persona' in value);
+
+/**
+ * Logout of `token`: its login ends, and with it every token minted from it; the
+ * token itself is revoked too (one that names no login is still ended).
+ */
+export async function endLoginOf(state: DevState, token: string): Promise<void> {
+  const verified = await state.tokens.verify(token);
+  if (verified.ok && verified.claims.sid !== undefined) state.logins.end(verified.claims.sid);
+  await state.tokens.revoke(token);
+}

@@ -1,5 +1,6 @@
 /**
- * The claims of a dev API token. `kind` keeps a half-finished login (first-factor) or a
+ * The claims of a dev API token. `sid` names the login the token was minted from (a
+ * session needs one that is live: http/session.ts). `kind` keeps a half-finished login (first-factor) or a
  * wallet token from passing where a full session is needed; `addr`/`grp` become the
  * x-addr/x-grp headers of the identity call.
  */
@@ -16,6 +17,8 @@ export interface TokenClaims {
   grp?: string;
   /** Defaults to 'session'. A first-factor token must not pass where a session is needed. */
   kind?: TokenKind;
+  /** The login the token belongs to (security/logins.ts): it is good only while that login is live. */
+  sid?: string;
 }
 
 /** What a verified token must hold; anything else reads as `invalid`. */
@@ -25,6 +28,7 @@ export const claimsSchema = v.object({
   addr: v.optional(v.string()),
   grp: v.optional(v.string()),
   kind: v.picklist(TOKEN_KINDS),
+  sid: v.optional(v.string()),
   iss: v.string(),
   iat: v.number(),
   exp: v.number(),

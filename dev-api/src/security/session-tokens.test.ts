@@ -59,6 +59,17 @@ describe('session tokens', () => {
     expect([claims.exp! - claims.iat!, claims.iss]).toEqual([60, 'other']);
   });
 
+  it("calls a token of an ended login revoked, and leaves other logins' tokens alone", async () => {
+    const live = new Set(['login-1', 'login-2']);
+    const issuer = createTokenIssuer({ now: () => time, loginIsLive: (sid) => live.has(sid) });
+    const first = await issuer.issue({ sub: 'id-1', sid: 'login-1' });
+    const second = await issuer.issue({ sub: 'id-1', sid: 'login-2', addr: '0xabc' });
+    expect(decodeJwt(first).sid).toBe('login-1');
+    live.delete('login-1');
+    expect(await issuer.verify(first)).toEqual({ ok: false, reason: 'revoked' });
+    expect(await issuer.verify(second)).toMatchObject({ ok: true, claims: { sid: 'login-2' } });
+  });
+
   it('refuses a token of another kind when a kind is required', async () => {
     const firstFactor = await tokens.issue({ sub: 'id-1', kind: 'first-factor' });
     expect(await tokens.verify(firstFactor, { kind: 'session' })).toEqual({ ok: false, reason: 'invalid' });

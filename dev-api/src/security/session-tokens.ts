@@ -3,8 +3,9 @@
  * made on first use so the router can build an issuer synchronously. A restart makes a
  * new key, so every earlier token stops verifying — as after a real key rotation.
  *
- * Every token carries a random `jti`, so logout can revoke exactly one token; revoked
- * ids are kept only until their token would have expired anyway.
+ * Every token carries a random `jti`, so one token can be revoked; revoked ids are kept
+ * only until their token would have expired anyway. A token that names a login (`sid`)
+ * is revoked with it: logout ends the login, and every token it minted with it.
  *
  * How the HTTP layer answers (the front end drops its stored jwt on both, section 7):
  * - no token, `expired` or `invalid` (bad signature, wrong issuer, malformed, wrong
@@ -36,6 +37,8 @@ export interface TokenIssuerOptions {
   now: () => number;
   lifetimeS?: number;
   issuer?: string;
+  /** Whether the login a token names (`sid`) is still live; a token of an ended login is `revoked`. */
+  loginIsLive?: (sid: string) => boolean;
 }
 
 export interface TokenIssuer {
@@ -52,6 +55,7 @@ export function createTokenIssuer({
   now,
   lifetimeS = 3600,
   issuer = 'dev-api',
+  loginIsLive = () => true,
 }: TokenIssuerOptions): TokenIssuer {
   let keys: ReturnType<typeof makeKeys> | undefined;
   const getKeys = () => (keys ??= makeKeys());
@@ -73,7 +77,8 @@ export function createTokenIssuer({
     const parsed = v.safeParse(claimsSchema, payload);
     if (!parsed.success || (options.kind && parsed.output.kind !== options.kind))
       return { ok: false, reason: 'invalid' };
-    if (revoked.has(parsed.output.jti)) return { ok: false, reason: 'revoked' };
+    const { jti, sid } = parsed.output;
+    if (revoked.has(jti) || (sid !== undefined && !loginIsLive(sid))) return { ok: false, reason: 'revoked' };
     return { ok: true, claims: parsed.output };
   }
 

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { createOutbox, type Outbox } from '../outbox/outbox.ts';
 import { createCodeBook, FIRST_FACTOR_VALIDITY_MS, type CodeBook } from '../security/one-time-codes.ts';
 import { createFirstFactors, type FirstFactors } from '../security/first-factor.ts';
+import { createLogins, type Logins } from '../security/logins.ts';
 import { createTickets, type Tickets } from '../security/tickets.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit.ts';
@@ -38,6 +39,8 @@ export interface DevState {
   createIdentity(email: string, organizationCode: string): IdentityRecord;
   readonly wallets: WalletBook;
   readonly tokens: TokenIssuer;
+  /** Live logins (security/logins.ts): a token is good only while the login it names is. */
+  readonly logins: Logins;
   readonly codes: CodeBook;
   readonly firstFactors: FirstFactors;
   /** Short-lived single-use tickets (security/tickets.ts): an expired password's reset, a wallet conversion. */
@@ -104,6 +107,7 @@ export async function createDevState(
   const identities = await identitiesFrom(seed);
   const wallets = createWalletBook([...identities.values()]);
   const resetListeners: Array<() => void> = [];
+  const logins = createLogins({ now });
   const state: DevState = {
     now,
     identities,
@@ -130,7 +134,8 @@ export async function createDevState(
       return record;
     },
     wallets,
-    tokens: createTokenIssuer({ now }),
+    tokens: createTokenIssuer({ now, loginIsLive: (sid) => logins.get(sid) !== undefined }),
+    logins,
     codes: createCodeBook({ now }),
     firstFactors: createFirstFactors({ now }),
     tickets: createTickets({ now, validityMs: TICKET_VALIDITY_MS }),
@@ -145,6 +150,8 @@ export async function createDevState(
       identities.clear();
       for (const [uuid, record] of fresh) identities.set(uuid, record);
       state.codes.clear();
+      // Everything as seeded: nobody is signed in.
+      state.logins.clear();
       state.firstFactors.clear();
       state.tickets.clear();
       state.limiter.reset();

@@ -9,11 +9,20 @@ import { withListening } from '@lender/tooling/test-server';
 import { createDevApiApp } from '../app.ts';
 import { DEFAULT_SEED_FILE, loadSeed } from '../seed/load-seed.ts';
 import type { Seed } from '../seed/seed-schema.ts';
+import type { TokenClaims } from '../security/session-claims.ts';
 import type { DevState } from '../state/dev-state.ts';
 
 export const SEED_PASSWORD = 'Correct-Horse-Battery-42';
 export const TEST_APP_ORIGIN = 'http://127.0.0.1:3000';
 const seed = loadSeed(DEFAULT_SEED_FILE);
+
+/**
+ * A session token for `claims.sub` as a login mints one: with a live password login of
+ * its own unless `claims.sid` names one (security/logins.ts).
+ */
+export function sessionTokenFor(state: DevState, claims: TokenClaims): Promise<string> {
+  return state.tokens.issue({ ...claims, sid: claims.sid ?? state.logins.start(claims.sub, 'password') });
+}
 
 export type Json = Record<string, unknown>;
 

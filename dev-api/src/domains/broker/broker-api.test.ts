@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { devApiForFile } from '../../testing/http-client.ts';
+import { devApiForFile, sessionTokenFor } from '../../testing/http-client.ts';
 import * as v from 'valibot';
 import { brokerFigureInfo, brokerLogin, brokerLogout } from '@lender/shared/endpoints/broker';
 import { loginRedirect } from '@lender/shared/endpoints/identity';
@@ -35,7 +35,7 @@ async function call(
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const sessionFor = (sub: string, claims: { addr?: string; grp?: string } = {}) =>
-  api.state.tokens.issue({ sub, ...claims });
+  sessionTokenFor(api.state, { sub, ...claims });
 const figureInfo = (audience: string, headers: Record<string, string>) =>
   call('GET', `/identity-broker/${audience}/secure/api/v3/self/figureinfo`, { headers });
 

@@ -8,7 +8,7 @@
 import type { EndpointInput } from '@lender/shared';
 import type { brokerLogout } from '@lender/shared/endpoints/broker';
 import { cookieTokenOf, type Handler, type Reply } from '../../http/router.ts';
-import { isReply, sessionOf } from '../../http/session.ts';
+import { endLoginOf, isReply, sessionOf } from '../../http/session.ts';
 import type { DevState } from '../../state/dev-state.ts';
 import { CLEAR_BROKER_SESSION_COOKIE } from './broker-cookie.ts';
 import { returnOriginFor } from './return-url.ts';
@@ -28,10 +28,11 @@ export function brokerLogoutHandler(
   return async ({ bearer, request }) => {
     const identity = await sessionOf(state, bearer);
     if (isReply(identity)) return clearingCookie(identity);
-    if (bearer) await state.tokens.revoke(bearer);
+    // Each login ends, and with it every token it minted.
+    if (bearer) await endLoginOf(state, bearer);
     // A call with both a bearer and the cookie ends both: the cookie is cleared in the browser.
     const cookieToken = cookieTokenOf(request);
-    if (cookieToken && cookieToken !== bearer) await state.tokens.revoke(cookieToken);
+    if (cookieToken && cookieToken !== bearer) await endLoginOf(state, cookieToken);
     const { isBroker } = identity.persona;
     const origin = returnOriginFor(request.headers.origin, appOrigin, allowedOrigins);
     return clearingCookie({

@@ -142,7 +142,7 @@ async function post(state: DevState, origins: ReturnOrigins, request: IncomingMe
         headers,
       ),
     async finish(identity: IdentityRecord) {
-      const token = await issueLoginToken(state, identity);
+      const token = await issueLoginToken(state, identity, 'password');
       const reply = redirect(
         appReturnUrl(carry.returnOrigin ?? appOrigin, carry.returnPath, carry.state),
         303,

@@ -3,7 +3,7 @@ import { CODE_MESSAGES, PASSWORD_SETUP_MESSAGES, SECURITY_ANSWER_REQUIRED } from
 import { FIRST_FACTOR_EXPIRED } from '../../security/one-time-codes.ts';
 import { SECOND_FACTOR_SPENT } from '../../security/second-factor-attempts.ts';
 import { currentTotp } from '../../security/totp.ts';
-import { devApiForFile, SEED_PASSWORD } from '../../testing/http-client.ts';
+import { devApiForFile, SEED_PASSWORD, sessionTokenFor } from '../../testing/http-client.ts';
 import { CODE_INCORRECT } from '../identity/passcode.ts';
 import { ANSWER_INCORRECT, TOTP_INCORRECT, UNKNOWN_ALIAS } from '../identity/second-factor.ts';
 import { alertOf, brokerPageClient, formsOf, mainForm, type Posted } from './broker-page.testing.ts';
@@ -210,6 +210,13 @@ describe('the broker page replaces an expired password before signing in', () =>
 
     expect((await broker.signIn(ELI.email, SEED_PASSWORD)).status).toBe(401);
     expectSignedIn(await broker.signIn(ELI.email, strong, { state: NONCE }));
+  });
+
+  it("signs out the account's other logins, as any password change does", async () => {
+    const elsewhere = await sessionTokenFor(api.state, { sub: ELI.uuid });
+    const password = await broker.signIn(ELI.email, SEED_PASSWORD, { state: NONCE });
+    expectSignedIn(await broker.answer(password, { password: strong, confirmation: strong }));
+    expect(await api.state.tokens.verify(elsewhere)).toEqual({ ok: false, reason: 'revoked' });
   });
 
   it('refuses a forged ticket', async () => {

@@ -249,5 +249,7 @@ export async function setNewPassword(
   if (!ctx.state.tickets.take('set-expired-password', ticket)) return expired(ctx);
   identity.passwordHash = await hashPassword(password);
   identity.passwordExpired = false;
+  // As for any password change: whoever was signed in with the old one is signed out.
+  ctx.state.logins.endAllOf(identity.uuid);
   return ctx.finish(identity);
 }

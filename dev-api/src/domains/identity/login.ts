@@ -60,7 +60,7 @@ export function loginHandler(
         },
       };
     }
-    const jwt = await issueLoginToken(state, identity);
+    const jwt = await issueLoginToken(state, identity, 'password');
     return { body: identity.passwordExpired ? { jwt, passwordExpired: true } : { jwt } };
   };
 }

@@ -69,7 +69,7 @@ export function redeemTokenHandler(state: DevState): Handler<EndpointInput<typeo
     const identity = state.identities.get(state.passcodeLogins.get(loginUuid) ?? '');
     if (!identity) return errors(400, CODE_EXPIRED);
     state.passcodeLogins.delete(loginUuid);
-    const jwt = await issueLoginToken(state, identity);
+    const jwt = await issueLoginToken(state, identity, 'passcode');
     const passwordExpired = identity.passwordHash === null || identity.passwordExpired;
     return { body: { jwt, loginUuid, email: identity.email, passwordExpired } };
   };

@@ -38,7 +38,7 @@ export const ANSWER_INCORRECT = 'That answer does not match our records.';
 async function replyTo(state: DevState, result: SecondFactorOutcome, wrongMessage: string): Promise<Reply> {
   switch (result.outcome) {
     case 'ok':
-      return { body: { jwt: await issueLoginToken(state, result.identity) } };
+      return { body: { jwt: await issueLoginToken(state, result.identity, 'password') } };
     case 'first-factor-expired':
       return errors(400, FIRST_FACTOR_EXPIRED);
     case 'wait':

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createDevApiApp } from '../../app.ts';
 import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
-import { devApiForFile } from '../../testing/http-client.ts';
+import { devApiForFile, sessionTokenFor } from '../../testing/http-client.ts';
 import * as v from 'valibot';
 import { redeemToken } from '@lender/shared/endpoints/identity';
 import { sendContinueAppEmail, storeBorrowerQueryParams } from '@lender/shared/endpoints/lead-portal';
@@ -101,8 +101,8 @@ describe('POST send-continue-app-email-with-otp', () => {
 
 describe('PUT store-borrower-query-params', () => {
   it('stores the landing query per identity, replacing an earlier one', async () => {
-    const pat = await api.state.tokens.issue({ sub: 'identity-plain-customer' });
-    const morgan = await api.state.tokens.issue({ sub: 'identity-wallet-holder' });
+    const pat = await sessionTokenFor(api.state, { sub: 'identity-plain-customer' });
+    const morgan = await sessionTokenFor(api.state, { sub: 'identity-wallet-holder' });
     const first = await call('PUT', STORE_PATH, { queryParams: { utm_source: 'mail', ref: 'a&b' } }, pat);
     expect(first.status).toBe(200);
     expect(v.parse(storeBorrowerQueryParams.response, first.body)).toEqual({});
@@ -124,7 +124,7 @@ describe('PUT store-borrower-query-params', () => {
     const body = { queryParams: { utm_source: 'mail' } };
     expect((await call('PUT', STORE_PATH, body)).status).toBe(401);
     expect((await call('PUT', STORE_PATH, body, 'forged')).status).toBe(401);
-    const revoked = await api.state.tokens.issue({ sub: 'identity-locked' });
+    const revoked = await sessionTokenFor(api.state, { sub: 'identity-locked' });
     await api.state.tokens.revoke(revoked);
     expect(await call('PUT', STORE_PATH, body, revoked)).toEqual({
       status: 403,
@@ -138,13 +138,13 @@ describe('PUT store-borrower-query-params', () => {
     ['a value that is not a string', { queryParams: { page: 2 } }],
     ['queryParams that are text', { queryParams: 'utm_source=mail' }],
   ])('refuses %s with 400 and stores nothing', async (_, body) => {
-    const token = await api.state.tokens.issue({ sub: 'identity-two-factor-sms' });
+    const token = await sessionTokenFor(api.state, { sub: 'identity-two-factor-sms' });
     expect((await call('PUT', STORE_PATH, body, token)).status).toBe(400);
     expect((await storedFor('identity-two-factor-sms')).body).toMatchObject({ queryParams: null });
   });
 
   it('forgets everything on a reset', async () => {
-    const token = await api.state.tokens.issue({ sub: 'identity-expired-password' });
+    const token = await sessionTokenFor(api.state, { sub: 'identity-expired-password' });
     await call('PUT', STORE_PATH, { queryParams: { a: '1' } }, token);
     expect((await storedFor('identity-expired-password')).body).toMatchObject({ queryParams: { a: '1' } });
     expect((await call('POST', '/__dev/reset')).status).toBe(200);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
-import { devApiForFile } from '../../testing/http-client.ts';
+import { devApiForFile, sessionTokenFor } from '../../testing/http-client.ts';
 import * as v from 'valibot';
 import {
   getCreatorPassport,
@@ -61,7 +61,7 @@ describe('the passport gateway', () => {
   it.each(seededPassports.map((entry) => [entry.passport.passportUuid, entry] as const))(
     'returns %s as seeded for the account that owns it',
     async (_, { persona, passport, claims }) => {
-      const token = await api.state.tokens.issue({ sub: identityUuidOf(persona), ...claims });
+      const token = await sessionTokenFor(api.state, { sub: identityUuidOf(persona), ...claims });
       const full = await get(PASSPORT, token);
       expect(full.status).toBe(200);
       expect(v.parse(getPassport.response, full.body)).toEqual(passport);
@@ -77,7 +77,7 @@ describe('the passport gateway', () => {
   );
 
   it("without wallet claims, uses the identity's first account", async () => {
-    const token = await api.state.tokens.issue({ sub: 'identity-passport-denied' });
+    const token = await sessionTokenFor(api.state, { sub: 'identity-passport-denied' });
     const { status, body } = await get(PASSPORT, token);
     expect(status).toBe(200);
     expect(v.parse(getPassport.response, body).passportUuid).toBe('passport-denied');
@@ -85,7 +85,7 @@ describe('the passport gateway', () => {
 
   it('uses the account the identity selected when the token names none', async () => {
     api.state.wallets.select('identity-wallet-holder', REYES_HOLDINGS);
-    const token = await api.state.tokens.issue({ sub: 'identity-wallet-holder' });
+    const token = await sessionTokenFor(api.state, { sub: 'identity-wallet-holder' });
     expect(v.parse(getPassport.response, (await get(PASSPORT, token)).body).passportUuid).toBe(
       'passport-reyes-holdings',
     );
@@ -93,7 +93,7 @@ describe('the passport gateway', () => {
 
   it("the token's group policy wins over its wallet and the selection; the creator is the wallet", async () => {
     api.state.wallets.select('identity-wallet-holder', MORGAN);
-    const token = await api.state.tokens.issue({
+    const token = await sessionTokenFor(api.state, {
       sub: 'identity-wallet-holder',
       addr: MORGAN,
       grp: REYES_HOLDINGS,
@@ -114,13 +114,13 @@ describe('the passport gateway', () => {
   });
 
   it("the creator without a wallet claim is the first account's owner wallet", async () => {
-    const token = await api.state.tokens.issue({ sub: 'identity-wallet-holder', grp: REYES_HOLDINGS });
+    const token = await sessionTokenFor(api.state, { sub: 'identity-wallet-holder', grp: REYES_HOLDINGS });
     const creator = await get(CREATOR, token);
     expect(v.parse(getCreatorPassport.response, creator.body).ownerWalletAddress).toBe(MORGAN);
   });
 
   it('compares addresses without regard to case', async () => {
-    const token = await api.state.tokens.issue({
+    const token = await sessionTokenFor(api.state, {
       sub: 'identity-wallet-holder',
       addr: MORGAN.toUpperCase().replace('0X', '0x'),
     });
@@ -131,7 +131,7 @@ describe('the passport gateway', () => {
 
   it.each(ALL_PATHS)('%s answers 404 for an account with no passport', async (path) => {
     for (const sub of ['identity-unattached-wallet', 'identity-two-factor-email']) {
-      const { status, body } = await get(path, await api.state.tokens.issue({ sub }));
+      const { status, body } = await get(path, await sessionTokenFor(api.state, { sub }));
       expect(status).toBe(404);
       expect(body).toEqual({ errors: [{ message: NO_PASSPORT }] });
     }
@@ -140,12 +140,12 @@ describe('the passport gateway', () => {
   it.each(ALL_PATHS)('%s needs a session', async (path) => {
     expect((await get(path)).status).toBe(401);
     expect((await get(path, 'not-a-token')).status).toBe(401);
-    const firstFactor = await api.state.tokens.issue({
+    const firstFactor = await sessionTokenFor(api.state, {
       sub: 'identity-plain-customer',
       kind: 'first-factor',
     });
     expect((await get(path, firstFactor)).status).toBe(401);
-    const revoked = await api.state.tokens.issue({ sub: 'identity-plain-customer' });
+    const revoked = await sessionTokenFor(api.state, { sub: 'identity-plain-customer' });
     await api.state.tokens.revoke(revoked);
     expect(await get(path, revoked)).toEqual({ status: 403, body: { message: 'Unauthenticated' } });
   });

@@ -46,7 +46,7 @@ const BACK = `${APP_ORIGIN}/back`;
 /** The ticket endpoint, as the app calls it: with the session's bearer token (none when null). */
 async function askForTicket(api: TestApi, identityUuid: string | null, address = PROVENANCE_ADDRESS) {
   const identity = identityUuid === null ? undefined : api.state.identities.get(identityUuid)!;
-  const bearer = identity ? await issueLoginToken(api.state, identity) : undefined;
+  const bearer = identity ? await issueLoginToken(api.state, identity, 'password') : undefined;
   return api.fetch(`/auth/wallet/provenance/${encodeURIComponent(address)}/convert/ticket`, {
     method: 'POST',
     headers: bearer ? { authorization: `Bearer ${bearer}` } : {},

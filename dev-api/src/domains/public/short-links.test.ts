@@ -20,7 +20,9 @@ const targets = { productOrigins: [APP_ORIGIN], walletDeepLinks: [WALLET_LINK] }
 
 /** Asks for a short link as a signed-in session (or with no session at all). */
 async function ask(api: TestApi, url: unknown, signedIn = true) {
-  const token = signedIn ? await issueLoginToken(api.state, api.state.identities.get(HOLDER_UUID)!) : null;
+  const token = signedIn
+    ? await issueLoginToken(api.state, api.state.identities.get(HOLDER_UUID)!, 'password')
+    : null;
   return api.fetch(CREATE, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

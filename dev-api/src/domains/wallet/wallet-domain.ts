@@ -29,11 +29,12 @@ import type {
   walletToken,
 } from '@lender/shared/endpoints/wallet';
 import { errors, type Handler } from '../../http/router.ts';
-import { isReply, isSession, sessionOf, sessionWithClaims } from '../../http/session.ts';
+import { isReply, isSession, sessionOf, sessionWithClaims, type Session } from '../../http/session.ts';
 import { verifyWalletToken } from '../../security/wallet-tokens.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
 import type { AccountRecord, WalletRecord } from '../../state/wallet-book.ts';
 import type { Domain, DomainContext } from '../domain.ts';
+import { issueTokenOfLogin } from '../identity/login-token.ts';
 
 export const NONCE_VALIDITY_MS = 5 * 60 * 1000;
 export const NONCE_UNUSABLE = 'The nonce has expired or was already used. Request a new one and sign again.';
@@ -87,12 +88,11 @@ function authorization(
   return null;
 }
 
-function actingAs(state: DevState, identity: IdentityRecord, walletAddress: string, groupAddress?: string) {
-  const found = authorization(state.wallets.accountsOf(identity.uuid), walletAddress, groupAddress);
+/** A token of the session's login acting as the wallet (for the account), when the identity may. */
+function actingAs(state: DevState, session: Session, walletAddress: string, groupAddress?: string) {
+  const found = authorization(state.wallets.accountsOf(session.identity.uuid), walletAddress, groupAddress);
   if (!found) return errors(403, WALLET_NOT_AUTHORIZED);
-  return state.tokens.issue({
-    sub: identity.uuid,
-    email: identity.email,
+  return issueTokenOfLogin(state, session.claims, {
     addr: found.walletAddress,
     ...(found.groupAddress ? { grp: found.groupAddress } : {}),
   });
@@ -149,8 +149,9 @@ export function walletDomain({ state }: DomainContext): Domain {
   }) => {
     const wallet = verifyWalletToken(bearer, state.wallets, state.now());
     if (!wallet.ok) return errors(401, wallet.message);
-    const identity = await sessionOf(state, input.headers['X-Identity-Token']);
-    if (isReply(identity)) return identity;
+    const session = await sessionWithClaims(state, input.headers['X-Identity-Token']);
+    if (!isSession(session)) return session;
+    const { identity } = session;
     const key = nonceKey(identity.uuid, wallet.address);
     const entry = nonces.get(key);
     nonces.delete(key); // one attempt per nonce, whatever its outcome
@@ -183,9 +184,8 @@ export function walletDomain({ state }: DomainContext): Domain {
       });
     }
     if (input.query.defaultWallet) state.wallets.select(identity.uuid, wallet.address);
-    const jwt = await state.tokens.issue({
-      sub: identity.uuid,
-      email: identity.email,
+    // The new token belongs to the login that attached the wallet, and ends with it.
+    const jwt = await issueTokenOfLogin(state, session.claims, {
       addr: wallet.address,
       ...(wallet.groupAddress ? { grp: wallet.groupAddress } : {}),
     });
@@ -196,10 +196,10 @@ export function walletDomain({ state }: DomainContext): Domain {
   const actingAsHandler =
     <I>(walletOf: (input: I) => { walletAddress: string; groupPolicyAddress?: string }): Handler<I> =>
     async ({ input, bearer }) => {
-      const identity = await sessionOf(state, bearer);
-      if (isReply(identity)) return identity;
+      const session = await sessionWithClaims(state, bearer);
+      if (!isSession(session)) return session;
       const { walletAddress, groupPolicyAddress } = walletOf(input);
-      const jwt = await actingAs(state, identity, walletAddress, groupPolicyAddress);
+      const jwt = await actingAs(state, session, walletAddress, groupPolicyAddress);
       return typeof jwt === 'string' ? { body: { jwt } } : jwt;
     };
 

@@ -124,6 +124,7 @@ export default tseslint.config(
       'shared/src/ui/router.ts',
       'shared/src/ui/data-router.ts',
       'shared/src/ui/toaster.tsx',
+      'shared/src/ui/style-cache.tsx',
       'shared/src/brand/theme.ts',
       'shared/src/api/query-client.ts',
       'shared/src/api/query-scope.tsx',

@@ -19,7 +19,11 @@ export interface ScriptLoad {
   url: string;
   /** The heavy libraries this script's content holds. */
   libraries: HeavyLibrary[];
-  /** As transferred: compressed body and headers. */
+  /**
+   * The body as transferred (compressed), without the response's headers: the budget is
+   * of JavaScript, and the security headers every response carries are not
+   * (docs/performance.md).
+   */
   encoded: number;
   decoded: number;
 }
@@ -42,13 +46,18 @@ export async function recordLoads(page: Page, client?: CDPSession): Promise<() =
     requests.push(e.request.url);
     urlOf.set(e.requestId, e.request.url);
   });
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  // What had arrived when the response began is its headers.
+  const headerBytes = new Map<string, number>();
+  cdp.on('Network.responseReceived', (e) => {
+    types.set(e.requestId, e.type);
+    headerBytes.set(e.requestId, e.response.encodedDataLength);
+  });
   cdp.on('Network.dataReceived', (e) =>
     decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength),
   );
   const libraries = new Map<string, Promise<HeavyLibrary[]>>();
   cdp.on('Network.loadingFinished', (e) => {
-    encoded.set(e.requestId, e.encodedDataLength);
+    encoded.set(e.requestId, e.encodedDataLength - (headerBytes.get(e.requestId) ?? 0));
     if (types.get(e.requestId) !== 'Script') return;
     libraries.set(
       e.requestId,

@@ -45,16 +45,14 @@ test('ignores messages from another origin, on the page and in the frame', async
   await lab.connectHosted();
   await expect(hosted.waiting).toContainText('asks to connect');
 
-  // A page of another origin in the same tab: it answers the connect itself, and asks the frame to sign.
+  // A page of another origin that holds a handle on this one (here a window it opened; the page's
+  // policy lets no other site's frame in): it answers the connect itself, and asks the frame to sign.
   const foreignUrl = `${originOfApp('test-wallets')}/health`;
-  await page.evaluate((src) => {
-    const foreign = document.createElement('iframe');
-    foreign.src = src;
-    foreign.title = 'Another site';
-    document.body.append(foreign);
-    return new Promise((resolve) => foreign.addEventListener('load', resolve));
-  }, foreignUrl);
-  const foreign = page.frames().find((frame) => frame.url() === foreignUrl)!;
+  const [foreign] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate((src) => void window.open(src, 'another-site'), foreignUrl),
+  ]);
+  await foreign.waitForLoadState();
   const targetsTheWalletFrame = await foreign.evaluate(() => {
     const forged = {
       address: '0xforged',
@@ -63,17 +61,18 @@ test('ignores messages from another origin, on the page and in the frame', async
       walletName: 'Forged',
       representedGroupPolicy: null,
     };
-    // The attacker's frame, as this test plays it, sends to anyone ("*"): the product never does.
+    const product = window.opener as Window;
+    // The attacker's page, as this test plays it, sends to anyone ("*"): the product never does.
     for (let id = 1; id <= 3; id++)
-      // eslint-disable-next-line no-restricted-syntax -- the foreign frame's forged messages
-      window.parent.postMessage({ type: 'response', id, result: forged }, '*');
-    // eslint-disable-next-line no-restricted-syntax -- the foreign frame's forged request
-    window.parent.frames[0]!.postMessage(
+      // eslint-disable-next-line no-restricted-syntax -- the foreign page's forged messages
+      product.postMessage({ type: 'response', id, result: forged }, '*');
+    // eslint-disable-next-line no-restricted-syntax -- the foreign page's forged request
+    product.frames[0]!.postMessage(
       { type: 'request', id: 99, method: 'provenance_sign', params: ['{"description":"Forged"}', '00'] },
       '*',
     );
-    // frames[0] is the wallet's frame, not this one: the forged request went where it should be refused.
-    return window.parent.frames.length === 2 && window.parent.frames[1] === window;
+    // frames[0] is the wallet's frame: the forged request went where it should be refused.
+    return product.frames.length === 1;
   });
   expect(targetsTheWalletFrame).toBe(true);
 

@@ -93,6 +93,7 @@ export { createBrandSystem } from './brand/theme.ts';
 export * from './ui/chakra.ts';
 export * from './ui/router.ts';
 export { AppProviders } from './ui/AppProviders.tsx';
+export { cspNonce } from './ui/csp-nonce.ts';
 export {
   CheckboxField,
   CodeField,

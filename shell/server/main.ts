@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { appByDir, host, portOf, repoRoot } from '@lender/tooling/apps';
+import { appByDir, host, originOf, portOf, repoRoot } from '@lender/tooling/apps';
 import {
   appendToHead,
   pathnameOf,
@@ -8,6 +8,12 @@ import {
   serveRuntimeConfigJson,
 } from '@lender/tooling/runtime-config-env';
 import { orgHostsFromEnv } from '@lender/tooling/org-hosts';
+import {
+  newNonce,
+  pageHeaders,
+  renderNonceMeta,
+  securitySettingsFromEnv,
+} from '@lender/tooling/security-headers';
 import { createAppServer, listen } from '@lender/tooling/serve-app';
 import { renderHead } from './head.ts';
 import { orgInfoOfRequest, renderOrgInfoScript } from './org-info.ts';
@@ -25,15 +31,21 @@ const options = {
   distDir: process.env.SHELL_DIST_DIR ?? join(repoRoot, 'shell', 'dist'),
   port: portOf(appByDir('shell')),
   host,
-  cors: false,
   readyFile: 'index.html',
   spaFallback: true,
-  transformHtml: (html: string, request: IncomingMessage) =>
-    appendToHead(
-      html,
-      renderHead(runtimeConfigFromEnv(), pathnameOf(request)) +
-        renderOrgInfoScript(orgInfoOfRequest(request, orgHosts)),
-    ),
+  page: (html: string, request: IncomingMessage) => {
+    const config = runtimeConfigFromEnv();
+    const nonce = newNonce();
+    return {
+      html: appendToHead(
+        html,
+        renderNonceMeta(nonce) +
+          renderHead(config, pathnameOf(request)) +
+          renderOrgInfoScript(orgInfoOfRequest(request, orgHosts)),
+      ),
+      headers: pageHeaders(config, securitySettingsFromEnv(config), nonce, originOf(appByDir('shell'))),
+    };
+  },
   handle: serveRuntimeConfigJson,
 };
 

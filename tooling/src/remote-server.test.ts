@@ -61,17 +61,43 @@ describe('remote server', () => {
     );
   });
 
-  it('still serves the shell its manifest and entry with CORS, and /health', async () => {
-    await withRemote({}, async (base) => {
+  it('serves the shell (and a partner) its manifest and entry with CORS, never to anyone else, and /health', async () => {
+    await withRemote({ PARTNER_ORIGINS: 'https://partner.example' }, async (base) => {
       const manifest = await fetch(`${base}/mf-manifest.json`, {
         headers: { origin: 'http://127.0.0.1:3000' },
       });
-      expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+      expect(manifest.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+      const partner = await fetch(`${base}/remoteEntry.js`, {
+        headers: { origin: 'https://partner.example' },
+      });
+      expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      for (const path of ['/mf-manifest.json', '/auth/login', '/runtime-config.json']) {
+        const other = await fetch(`${base}${path}`, { headers: { origin: 'https://evil.example' } });
+        expect([path, other.headers.get('access-control-allow-origin')]).toEqual([path, null]);
+      }
+      // The page and its configuration are not for other sites to read, the shell included.
+      const page = await fetch(`${base}/auth/login`, { headers: { origin: 'http://127.0.0.1:3000' } });
+      expect(page.headers.get('access-control-allow-origin')).toBeNull();
       expect(await manifest.json()).toEqual({ id: 'remote_login' });
       expect((await fetch(`${base}/remoteEntry.js`)).headers.get('content-type')).toBe(
         'text/javascript; charset=utf-8',
       );
       expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: 'ok', app: 'remote-login' });
+    });
+  });
+
+  it('serves its page under a content security policy with a fresh nonce, which the page carries', async () => {
+    await withRemote({}, async (base) => {
+      const first = await fetch(`${base}/auth/login`);
+      const second = await fetch(`${base}/auth/login`);
+      const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+      const nonce = nonceOf(first.headers.get('content-security-policy'));
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce);
+      expect(await first.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(first.headers.get('content-security-policy')).toContain(
+        "frame-ancestors 'self' http://127.0.0.1:3000",
+      );
     });
   });
 

@@ -1,20 +1,29 @@
 /**
  * Serves a built remote from its own origin, as an independently deployed remote
- * is: with CORS, its manifest, entry and chunks for the shell, and its standalone
+ * is: its manifest, entry and chunks with CORS for the shell's origins and the
+ * partners (security-headers.ts), and its standalone
  * page (the remote's screens alone, at the same paths the shell gives them) with
- * the runtime configuration inlined exactly as the shell's server does it. Paths
+ * the runtime configuration and the response's nonce inlined exactly as the shell's
+ * server does it, under the same content security policy. Paths
  * that are not this remote's screens get the same page with a 404 status; the
  * page shows its "not found" message.
  */
 import { join } from 'node:path';
 import { containerOf, remoteRouteFor, type RemoteContainer } from '@lender/shared/contracts';
-import { appByDir, host, portOf, repoRoot } from './apps.ts';
+import { appByDir, host, originOf, portOf, repoRoot } from './apps.ts';
 import {
   appendToHead,
   renderRuntimeConfigScript,
   runtimeConfigFromEnv,
   serveRuntimeConfigJson,
 } from './runtime-config-env.ts';
+import {
+  assetHeaders,
+  newNonce,
+  pageHeaders,
+  renderNonceMeta,
+  securitySettingsFromEnv,
+} from './security-headers.ts';
 import { createAppServer, listen, type AppServerOptions } from './serve-app.ts';
 
 type Env = Record<string, string | undefined>;
@@ -40,7 +49,9 @@ export function remoteServerOptions(
     distDir,
     port: portOf(app, env),
     host,
-    cors: true,
+    // What a host page fetches (manifest, entry, chunks): CORS for the shell and the partners.
+    assetHeaders: (request) =>
+      assetHeaders(request.headers.origin, securitySettingsFromEnv(runtimeConfigFromEnv(env), env)),
     readyFile: 'mf-manifest.json',
     spaFallback: true,
     pageStatus: (pathname) => {
@@ -48,7 +59,14 @@ export function remoteServerOptions(
       const route = remoteRouteFor(pathname);
       return route && containerOf(route.id) === container ? 200 : 404;
     },
-    transformHtml: (html) => appendToHead(html, renderRuntimeConfigScript(runtimeConfigFromEnv(env))),
+    page: (html) => {
+      const config = runtimeConfigFromEnv(env);
+      const nonce = newNonce();
+      return {
+        html: appendToHead(html, renderNonceMeta(nonce) + renderRuntimeConfigScript(config)),
+        headers: pageHeaders(config, securitySettingsFromEnv(config, env), nonce, originOf(app, env)),
+      };
+    },
     handle: (request, response) => serveRuntimeConfigJson(request, response, env),
   };
 }

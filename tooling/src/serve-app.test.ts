@@ -21,7 +21,6 @@ function withServer(
     distDir: dist,
     port: 0,
     host: '127.0.0.1',
-    cors: false,
     spaFallback: true,
     readyFile: 'index.html',
     ...overrides,
@@ -74,11 +73,19 @@ describe('app server', () => {
 
   it('serves index.html, rewritten per request, for client-side routes only', async () => {
     await withServer(
-      { transformHtml: (html) => html.replace('</head>', '<meta name="x" content="1"></head>') },
+      {
+        page: (html) => ({
+          html: html.replace('</head>', '<meta name="x" content="1"></head>'),
+          headers: { 'content-security-policy': "default-src 'self'" },
+        }),
+      },
       async (base) => {
         const page = await fetch(`${base}/auth/login?x=1`);
         expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
         expect(await page.text()).toContain('<meta name="x" content="1">');
+        // A file is not the page: the page's headers stay on the page.
+        expect((await fetch(`${base}/main.js`)).headers.get('content-security-policy')).toBeNull();
         expect((await fetch(`${base}/missing.js`)).status).toBe(404);
         expect((await fetch(`${base}/index.html`)).headers.get('content-type')).toBe(
           'text/html; charset=utf-8',
@@ -96,13 +103,40 @@ describe('app server', () => {
     });
   });
 
-  it('answers cross-origin requests when it serves a remote', async () => {
-    await withServer({ cors: true, spaFallback: false, readyFile: 'mf-manifest.json' }, async (base) => {
-      const response = await fetch(`${base}/mf-manifest.json`, {
+  it('adds the asset headers to files and preflights, varying on what they name', async () => {
+    const assetHeaders = (request: { headers: { origin?: string } }): Record<string, string> =>
+      request.headers.origin === 'http://127.0.0.1:3000'
+        ? { vary: 'origin', 'access-control-allow-origin': 'http://127.0.0.1:3000' }
+        : { vary: 'origin' };
+    await withServer({ assetHeaders, spaFallback: false, readyFile: 'mf-manifest.json' }, async (base) => {
+      const shell = await fetch(`${base}/mf-manifest.json`, { headers: { origin: 'http://127.0.0.1:3000' } });
+      expect(shell.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+      expect(shell.headers.get('vary')).toBe('accept-encoding, origin');
+      const other = await fetch(`${base}/mf-manifest.json`, { headers: { origin: 'https://evil.example' } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await fetch(`${base}/main.js`, {
+        method: 'OPTIONS',
         headers: { origin: 'http://127.0.0.1:3000' },
       });
-      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect([preflight.status, preflight.headers.get('access-control-allow-origin')]).toEqual([
+        204,
+        'http://127.0.0.1:3000',
+      ]);
       expect((await fetch(`${base}/auth/login`)).status).toBe(404);
+    });
+  });
+
+  it('sends the hardening headers on every answer', async () => {
+    await withServer({}, async (base) => {
+      for (const path of ['/health', '/main.js', '/auth/login', '/missing.js']) {
+        const { headers } = await fetch(`${base}${path}`);
+        expect([path, headers.get('x-content-type-options'), headers.get('referrer-policy')]).toEqual([
+          path,
+          'nosniff',
+          'strict-origin-when-cross-origin',
+        ]);
+        expect(headers.get('permissions-policy')).toContain('camera=()');
+      }
     });
   });
 

@@ -2,15 +2,18 @@
  * The server each deployable runs in production-like mode: static files from its
  * `dist/`, `GET /health`, gzip, long-lived caching for content-hashed assets and
  * none for the manifest and entry files (so a redeployed remote is picked up on
- * the next page load). Remotes answer with CORS so the shell's origin can fetch
- * their manifest. Pages that route on the client fall back to `index.html`,
- * which an optional hook rewrites per request (the shell, and each remote for its
- * standalone page, inline their runtime configuration there).
+ * the next page load), and the security headers of security-headers.ts: every
+ * answer the hardening ones, the files a host page fetches what `assetHeaders`
+ * adds (a remote's CORS for the shell and the partners). Pages that route on the
+ * client fall back to `index.html`, which the `page` hook rewrites per request,
+ * with its headers (the shell, and each remote for its standalone page, inline their
+ * runtime configuration and the response's nonce, under its content security policy).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BASE_HEADERS } from './security-headers.ts';
 
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,8 +36,11 @@ export interface AppServerOptions {
   distDir: string;
   port: number;
   host: string;
-  /** Answer cross-origin requests (remotes: the shell fetches their manifest). */
-  cors: boolean;
+  /**
+   * Headers of the files a host page fetches (a remote's manifest, entry and chunks:
+   * CORS for the shell's origins and the partners), and of the answer to a preflight.
+   */
+  assetHeaders?: (request: IncomingMessage) => Record<string, string>;
   /** The built file whose presence means the app is ready (`/health` answers 503 without it). */
   readyFile: string;
   /** Serve `index.html` for paths without a file (client-side routes). */
@@ -45,8 +51,11 @@ export interface AppServerOptions {
    * still renders its "not found" message, and crawlers and monitors see the truth.
    */
   pageStatus?: (pathname: string) => number;
-  /** Rewrites `index.html` for each request (for example to inline runtime config). */
-  transformHtml?: (html: string, request: IncomingMessage) => string;
+  /**
+   * The page for a request: `index.html` rewritten (the runtime configuration inlined,
+   * the response's nonce) with its headers (the content security policy).
+   */
+  page?: (html: string, request: IncomingMessage) => { html: string; headers: Record<string, string> };
   /** Extra routes answered before static files; return true when handled. */
   handle?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
@@ -65,38 +74,50 @@ function acceptsGzip(request: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 }
 
+/** The answer depends on the encoding asked for, and on whatever else the extra headers name (a remote's CORS: the origin). */
+const varyOn = (extraHeaders: Record<string, string>) =>
+  ['accept-encoding', ...(extraHeaders.vary ? [extraHeaders.vary] : [])].join(', ');
+
 function send(
   request: IncomingMessage,
   response: ServerResponse,
   status: number,
   type: string,
   body: string | Buffer,
+  extraHeaders: Record<string, string> = {},
 ) {
   const raw = typeof body === 'string' ? Buffer.from(body) : body;
   const useGzip = acceptsGzip(request) && raw.length > 1024;
   response.writeHead(status, {
+    ...extraHeaders,
     'content-type': type,
     'cache-control': 'no-cache',
-    vary: 'accept-encoding',
+    vary: varyOn(extraHeaders),
     ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : useGzip ? gzipSync(raw) : raw);
 }
 
-function sendFile(request: IncomingMessage, response: ServerResponse, path: string) {
+function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  extraHeaders: Record<string, string>,
+) {
   const ext = extname(path);
   const stats = statSync(path);
   const cache = hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const common = { ...extraHeaders, vary: varyOn(extraHeaders) };
   if (request.headers['if-none-match'] === etag) {
-    response.writeHead(304, { etag, 'cache-control': cache }).end();
+    response.writeHead(304, { ...common, etag, 'cache-control': cache }).end();
     return;
   }
   const headers: Record<string, string> = {
+    ...common,
     etag,
     'content-type': mimeTypes[ext] ?? 'application/octet-stream',
     'cache-control': cache,
-    vary: 'accept-encoding',
   };
   if (compressible.has(ext) && acceptsGzip(request)) {
     const body = gzipFile(path, stats.mtimeMs);
@@ -130,13 +151,12 @@ export function createAppServer(options: AppServerOptions): Server {
   const root = resolve(options.distDir);
   return createServer((request, response) => {
     try {
-      if (options.cors) {
-        response.setHeader('access-control-allow-origin', '*');
-        response.setHeader('access-control-allow-methods', 'GET, HEAD, OPTIONS');
-      }
+      // Every answer, the `handle` hook's included.
+      for (const [name, value] of Object.entries(BASE_HEADERS)) response.setHeader(name, value);
       const url = new URL(request.url ?? '/', 'http://localhost');
+      const assetHeaders = options.assetHeaders?.(request) ?? {};
       if (request.method === 'OPTIONS') {
-        response.writeHead(204).end();
+        response.writeHead(204, assetHeaders).end();
         return;
       }
       if (url.pathname === '/health') {
@@ -157,19 +177,21 @@ export function createAppServer(options: AppServerOptions): Server {
       }
       const file = resolveInside(root, url.pathname);
       if (file && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {
-        sendFile(request, response, file);
+        sendFile(request, response, file, assetHeaders);
         return;
       }
       const index = join(root, 'index.html');
       const isPage = !extname(url.pathname) || url.pathname.endsWith('/index.html');
       if (options.spaFallback && isPage && existsSync(index)) {
         const html = readFileSync(index, 'utf8');
+        const page = options.page ? options.page(html, request) : { html, headers: {} };
         send(
           request,
           response,
           options.pageStatus?.(url.pathname) ?? 200,
           mimeTypes['.html']!,
-          options.transformHtml ? options.transformHtml(html, request) : html,
+          page.html,
+          page.headers,
         );
         return;
       }

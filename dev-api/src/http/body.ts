@@ -19,13 +19,17 @@ export const mediaTypeOf = (request: IncomingMessage): string =>
     .toLowerCase();
 
 export const FORM = 'application/x-www-form-urlencoded';
+export const JSON_TYPE = 'application/json';
+/** JSON under the names browsers give violation reports (`report-uri`, the Reporting API). */
+export const REPORT_TYPES = new Set(['application/csp-report', 'application/reports+json']);
 export const UNSUPPORTED_MEDIA_TYPE = 'Send the request body as JSON (Content-Type: application/json).';
 
 /**
  * Reads a JSON body (or none); a form post from one of the server's own pages is
- * read as an object of its fields. Too large, another media type (a cross-site
- * `text/plain` post would skip the CORS preflight), or not JSON is the caller's 4xx.
- * Only the server's own pages take forms: the declared endpoints refuse them (router.ts).
+ * read as an object of its fields, and a browser's violation report as the JSON it is.
+ * Too large, another media type (a cross-site `text/plain` post would skip the CORS
+ * preflight), or not JSON is the caller's 4xx. Only the server's own pages take forms
+ * and only the report route takes reports: the declared endpoints refuse both (router.ts).
  */
 export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -39,7 +43,7 @@ export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   if (text.trim() === '') return undefined;
   const type = mediaTypeOf(request);
   if (type === FORM) return Object.fromEntries(new URLSearchParams(text));
-  if (type !== 'application/json') throw new BodyError(415, UNSUPPORTED_MEDIA_TYPE);
+  if (type !== JSON_TYPE && !REPORT_TYPES.has(type)) throw new BodyError(415, UNSUPPORTED_MEDIA_TYPE);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -4,7 +4,7 @@
  * validated against the declaration before its handler runs (400 with an `errors`
  * list; nothing is changed); a declared endpoint with no handler yet answers 501.
  */
-import { FORM, mediaTypeOf, UNSUPPORTED_MEDIA_TYPE } from './body.ts';
+import { JSON_TYPE, mediaTypeOf, UNSUPPORTED_MEDIA_TYPE } from './body.ts';
 import type { IncomingMessage } from 'node:http';
 import type { EndpointInput, RequestParts } from '@lender/shared';
 import { compilePathTemplate, type PathMatcher } from '@lender/shared/endpoint-registry';
@@ -112,8 +112,9 @@ export function createRouter<E extends Record<string, AnyEndpoint>>(
         if (!params) continue;
         pathMatched = true;
         if (route.endpoint.method !== method) continue;
-        // The API speaks JSON: a form post (no preflight, from any site) is not a call.
-        if (body !== undefined && mediaTypeOf(request) === FORM) return errors(415, UNSUPPORTED_MEDIA_TYPE);
+        // The API speaks JSON: a form post (no preflight, from any site) or a report is not a call.
+        if (body !== undefined && mediaTypeOf(request) !== JSON_TYPE)
+          return errors(415, UNSUPPORTED_MEDIA_TYPE);
         const validated = validateRequest(route.endpoint, {
           params,
           query: url.searchParams,

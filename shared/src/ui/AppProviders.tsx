@@ -3,6 +3,7 @@ import { BrandProvider } from '../brand/brand-context.tsx';
 import type { Brand } from '../brand/brands.ts';
 import { createBrandSystem } from '../brand/theme.ts';
 import { ChakraProvider } from './chakra.ts';
+import { StyleCacheProvider } from './style-cache.tsx';
 
 /**
  * What every screen renders inside: the brand's Chakra system and the brand. The
@@ -14,8 +15,10 @@ import { ChakraProvider } from './chakra.ts';
 export function AppProviders({ brand, children }: { brand: Brand; children: ReactNode }) {
   const system = useMemo(() => createBrandSystem(brand), [brand]);
   return (
-    <ChakraProvider value={system}>
-      <BrandProvider brand={brand}>{children}</BrandProvider>
-    </ChakraProvider>
+    <StyleCacheProvider>
+      <ChakraProvider value={system}>
+        <BrandProvider brand={brand}>{children}</BrandProvider>
+      </ChakraProvider>
+    </StyleCacheProvider>
   );
 }

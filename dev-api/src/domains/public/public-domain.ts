@@ -1,13 +1,14 @@
 /**
  * Public files and pages: the banners bucket, short links (the call and the /s/
- * redirect), private-label logos, the consent-banner script, the provenance
+ * redirect), the pages' content-security-policy reports, private-label logos, the consent-banner script, the provenance
  * wallet conversion page and the investor-passport site's stand-in pages. The pages and redirects are on in every mode; short
- * links are forgotten on reset.
+ * links and reports are forgotten on reset.
  */
 import type { PathRoute } from '../../http/router.ts';
 import type { Domain, DomainContext } from '../domain.ts';
 import { bannersHandler } from './banners.ts';
 import { consentScriptRoute } from './consent/consent-route.ts';
+import { createCspReportBook, cspReportRoute, devCspReportRoute } from './csp-reports.ts';
 import { logoRoute } from './logos.ts';
 import { conversionTicketHandler, provenanceConversionRoute } from './provenance-conversion.ts';
 import { createShortLinkBook, createShortLinkHandler, shortLinkRoute } from './short-links.ts';
@@ -15,8 +16,13 @@ import { universalPassportRoute } from './universal-passport.ts';
 
 export function publicDomain(context: DomainContext): Domain {
   const shortLinks = createShortLinkBook();
-  context.state.onReset(() => shortLinks.clear());
+  const cspReports = createCspReportBook();
+  context.state.onReset(() => {
+    shortLinks.clear();
+    cspReports.clear();
+  });
   const routes: PathRoute[] = [
+    cspReportRoute(cspReports),
     shortLinkRoute(shortLinks),
     logoRoute(),
     consentScriptRoute(),
@@ -32,6 +38,7 @@ export function publicDomain(context: DomainContext): Domain {
         walletDeepLinks: context.walletDeepLinks,
       }),
     },
+    devRoutes: devCspReportRoute(cspReports),
     routes: async (request, url, body) => {
       for (const route of routes) {
         const reply = await route(request, url, body);

@@ -113,7 +113,8 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
     element.title = 'Your provider account';
     const narrow = page.matchMedia?.(`(max-width: ${NARROW_SCREEN_PX - 1}px)`).matches ?? false;
     const given = options.iframeParentId ? page.document.getElementById(options.iframeParentId) : null;
-    element.setAttribute('style', frameStyle(narrow ? 'screen' : given ? 'in-flow' : 'corner'));
+    // Through the CSSOM: a `style` attribute is inline style, which the page's policy refuses.
+    element.style.cssText = frameStyle(narrow ? 'screen' : given ? 'in-flow' : 'corner');
     (given ?? page.document.body).append(element);
     frame = element;
     const loading = new Promise<void>((resolve) => (markReady = resolve));

@@ -63,6 +63,20 @@ describe('the consent script', () => {
     expect((scripts[0] as HTMLScriptElement).async).toBe(true);
   });
 
+  it("carries the page's nonce, for the vendor to give its style", () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('nonce', 'page-nonce');
+    document.head.append(meta);
+    try {
+      void loadConsentScript(url);
+      const script = document.querySelector<HTMLScriptElement>('script[data-consent-script]')!;
+      expect(script.nonce || script.getAttribute('nonce')).toBe('page-nonce');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('a script that fails to load is only logged', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     void loadConsentScript(url);

@@ -8,7 +8,7 @@
  * (loading it at once if it is still waiting), and otherwise the privacy policy's
  * choices section, which every brand has.
  */
-import type { Brand, RuntimeConfig } from '@lender/shared';
+import { cspNonce, type Brand, type RuntimeConfig } from '@lender/shared';
 
 /** What the vendor's script defines (the stand-in: dev-api/src/domains/public/consent/). */
 export interface ConsentManager {
@@ -45,6 +45,9 @@ export function loadConsentScript(src: string, doc: Document = document): Promis
   const script = doc.createElement('script');
   script.src = src;
   script.async = true;
+  // The vendor gives its own style this nonce, as the page's content security policy requires.
+  const nonce = cspNonce(doc);
+  if (nonce) script.nonce = nonce;
   script.setAttribute(CONSENT_SCRIPT_ATTRIBUTE, '');
   const load = new Promise<ConsentManager | null>((resolve) => {
     script.addEventListener('load', () => resolve(consentManager(win)));

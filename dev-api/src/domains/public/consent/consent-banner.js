@@ -10,14 +10,17 @@
  * localStorage under `lender-consent`, shows the notice at the end of the page (in
  * normal flow, so it never covers the page's own content) until a choice is made,
  * and announces every choice with a `lender-consent-change` event on window. Its
- * styles are scoped to `lender-consent-` class names. Loading it twice changes
- * nothing.
+ * styles are scoped to `lender-consent-` class names and carry the nonce of the
+ * script element that loaded it. Loading it twice changes nothing.
  */
 (function () {
   'use strict';
 
   if (window.LenderConsent) return;
 
+  // The page's content security policy allows an inline style only with its nonce:
+  // like real vendors, take it from the script element that loaded this file.
+  var NONCE = (document.currentScript && document.currentScript.nonce) || '';
   var VERSION = '1.0.0';
   var STORAGE_KEY = 'lender-consent';
   var CHANGE_EVENT = 'lender-consent-change';
@@ -99,6 +102,7 @@
     if (document.getElementById(STYLE_ID)) return;
     var style = document.createElement('style');
     style.id = STYLE_ID;
+    if (NONCE) style.nonce = NONCE;
     style.textContent = CSS;
     (document.head || document.documentElement).appendChild(style);
   }

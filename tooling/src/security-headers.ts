@@ -1,0 +1,165 @@
+/**
+ * The security headers of the shell and the remotes, in one place: the development
+ * servers apply them (serve-app.ts) and docs/security-headers.md shows the same
+ * rules for a static host. From the runtime configuration (what the page may load,
+ * call and frame) and the environment (who may frame it, where violations go):
+ *
+ * - a page (HTML) gets a content security policy with a fresh nonce per response
+ *   (no `unsafe-inline` scripts, no `unsafe-eval`; Emotion's styles and the consent
+ *   vendor's carry the nonce, read from `<meta property="csp-nonce">`), framing
+ *   limited to the shell's origins and `PARTNER_ORIGINS`, and the usual hardening
+ *   headers;
+ * - what a host page fetches from a remote (manifest, entry, chunks) gets
+ *   `Access-Control-Allow-Origin` for the shell's origins and the partners only,
+ *   never `*`; a page and the runtime configuration get none.
+ */
+import { randomBytes } from 'node:crypto';
+import { walletConfigOf, type RuntimeConfig } from '@lender/shared/contracts';
+import { appByDir, originOf } from './apps.ts';
+import { devShellOrigins } from './org-hosts.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** Where the page reads its nonce (Vite's convention; the `nonce` attribute stays hidden from CSS). */
+export const CSP_NONCE_META = 'csp-nonce';
+export const CSP_REPORT_PATH = '/csp-reports';
+
+/** Google's reCAPTCHA script and frame, when it is the configured bot check. */
+const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+/** WalletConnect's Verify service, when the wallet section turns it on. */
+const VERIFY_ORIGINS = ['https://verify.walletconnect.com', 'https://verify.walletconnect.org'];
+
+export interface SecuritySettings {
+  /** The sites that host our pages: they may frame a page and fetch a remote's assets (the shell's origins, the partners'). */
+  hostOrigins: readonly string[];
+  /** Where browsers send violation reports; none when undefined. */
+  reportUri?: string;
+  /**
+   * Development only: the test wallets' server, whose stand-in extension script runs in
+   * the page (a real extension's content script is exempt from the page's policy).
+   */
+  devOrigins: readonly string[];
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const originOfUrl = (url: string | undefined): string[] =>
+  url && URL.canParse(url) ? [new URL(url).origin] : [];
+
+/**
+ * From the environment: the shell's origin (`SHELL_ORIGIN`, else its local one and,
+ * outside production, its development host names), `PARTNER_ORIGINS`, and the report
+ * address (`CSP_REPORT_URI`; outside production the dev API's `/csp-reports`).
+ */
+export function securitySettingsFromEnv(config: RuntimeConfig, env: Env = process.env): SecuritySettings {
+  const production = config.environment === 'production';
+  const shell = env.SHELL_ORIGIN ? list(env.SHELL_ORIGIN) : [originOf(appByDir('shell'), env)];
+  const reportUri =
+    env.CSP_REPORT_URI !== undefined
+      ? env.CSP_REPORT_URI || undefined
+      : production
+        ? undefined
+        : new URL(CSP_REPORT_PATH, config.apiBase).toString();
+  return {
+    hostOrigins: [...shell, ...(production ? [] : devShellOrigins(env)), ...list(env.PARTNER_ORIGINS)],
+    reportUri,
+    devOrigins: production ? [] : [originOf(appByDir('test-wallets'), env)],
+  };
+}
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+const directive = (name: string, sources: readonly string[]) => `${name} ${unique(sources).join(' ')}`;
+
+/** The content security policy of a page of the shell or a remote, with this response's nonce. */
+export function contentSecurityPolicy(
+  config: RuntimeConfig,
+  settings: SecuritySettings,
+  nonce: string,
+): string {
+  const wallet = walletConfigOf(config);
+  const api = originOfUrl(config.apiBase);
+  const remotes = Object.values(config.remotes).flatMap(originOfUrl);
+  const recaptcha = config.botCheck.provider === 'recaptcha' ? RECAPTCHA_ORIGINS : [];
+  const consent = originOfUrl(config.consentScriptUrl);
+  const relay = wallet ? originOfUrl(wallet.relayUrl) : [];
+  const verify = wallet?.verify ? VERIFY_ORIGINS : [];
+  const hosted = wallet ? [...originOfUrl(wallet.hostedUrl), ...originOfUrl(wallet.hostedTestUrl)] : [];
+  const { devOrigins } = settings;
+  return [
+    "default-src 'self'",
+    directive('script-src', ["'self'", ...remotes, ...consent, ...recaptcha, ...devOrigins]),
+    directive('style-src', ["'self'", `'nonce-${nonce}'`]),
+    directive('img-src', ["'self'", 'data:', ...api, ...originOfUrl(config.privateLabelLogoBase)]),
+    "font-src 'self'",
+    directive('connect-src', [
+      "'self'",
+      ...api,
+      ...remotes,
+      ...relay,
+      ...verify,
+      ...recaptcha,
+      ...devOrigins,
+    ]),
+    directive('frame-src', ["'self'", ...hosted, ...verify, ...recaptcha]),
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    directive('frame-ancestors', ["'self'", ...settings.hostOrigins]),
+    ...(settings.reportUri ? [`report-uri ${settings.reportUri}`] : []),
+  ].join('; ');
+}
+
+/** Headers every response carries. */
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=()',
+};
+
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
+/**
+ * A page's headers. `X-Frame-Options` only where it can say the same as
+ * `frame-ancestors` (the page's own origin only): older browsers then refuse every
+ * other framer too; where other origins may frame, `frame-ancestors` alone decides.
+ */
+export function pageHeaders(
+  config: RuntimeConfig,
+  settings: SecuritySettings,
+  nonce: string,
+  pageOrigin: string,
+): Record<string, string> {
+  const framers = settings.hostOrigins.filter((origin) => origin !== pageOrigin);
+  return {
+    ...BASE_HEADERS,
+    'content-security-policy': contentSecurityPolicy(config, settings, nonce),
+    ...(framers.length === 0 ? { 'x-frame-options': 'SAMEORIGIN' } : {}),
+  };
+}
+
+/** The nonce, for the page's scripts to read (shared's `cspNonce`). */
+export const renderNonceMeta = (nonce: string): string =>
+  `<meta property="${CSP_NONCE_META}" nonce="${nonce}">`;
+
+/**
+ * A remote's asset (manifest, entry, chunk) for a host page: CORS for the shell's
+ * origins and the partners, the requesting origin named (never `*`), `Vary: Origin`.
+ */
+export function assetHeaders(
+  requestOrigin: string | undefined,
+  settings: SecuritySettings,
+): Record<string, string> {
+  const allowed = requestOrigin !== undefined && settings.hostOrigins.includes(requestOrigin);
+  return {
+    ...BASE_HEADERS,
+    vary: 'origin',
+    ...(allowed
+      ? { 'access-control-allow-origin': requestOrigin, 'access-control-allow-methods': 'GET, HEAD, OPTIONS' }
+      : {}),
+  };
+}

@@ -42,6 +42,18 @@ function botCheckFromEnv(env: Env, environment: string): unknown {
 }
 
 /**
+ * The identity broker's origins (`BROKER_ORIGINS`, comma-separated); by default the
+ * API's, where the dev API serves the broker's sign-in page.
+ */
+function brokerOriginsFromEnv(env: Env, apiBase: string): string[] {
+  if (env.BROKER_ORIGINS !== undefined)
+    return env.BROKER_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+  return URL.canParse(apiBase) ? [new URL(apiBase).origin] : [];
+}
+
+/**
  * The consent-management script: `CONSENT_SCRIPT_URL`; outside production, the dev
  * API's local stand-in when none is given; in production none unless configured.
  */
@@ -99,6 +111,7 @@ export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
     botCheck: botCheckFromEnv(env, environment),
     privateLabelLogoBase: env.PRIVATE_LABEL_LOGO_BASE || undefined,
     consentScriptUrl: consentScriptFromEnv(env, environment, apiBase),
+    brokerOrigins: brokerOriginsFromEnv(env, apiBase),
     bannersVariant: env.BANNERS_VARIANT || (environment === 'test' ? 'test' : 'production'),
     wallet: walletFromEnv(env, environment, apiBase),
   });

@@ -13,6 +13,12 @@ const HttpUrl = v.pipe(
   v.regex(/^https?:\/\//, 'must be http(s)'),
 );
 
+/** An origin (`https://broker.example`): a web address with nothing after its host and port. */
+const Origin = v.pipe(
+  HttpUrl,
+  v.check((url) => new URL(url).origin === url, 'must be an origin (scheme, host and port only)'),
+);
+
 const RemotesSchema = v.object(
   Object.fromEntries(remoteContainers.map((name) => [name, HttpUrl])) as Record<
     RemoteContainer,
@@ -43,6 +49,11 @@ export const RuntimeConfigSchema = v.object({
    * `/private-label/logos/`.
    */
   privateLabelLogoBase: v.optional(HttpUrl),
+  /**
+   * The identity broker's origins: the only places the guard and logout follow a
+   * broker's redirect to. None: a brokered redirect goes to the login page instead.
+   */
+  brokerOrigins: v.optional(v.array(Origin), []),
   /** The consent-management script, loaded for the brands that use it. None: no script. */
   consentScriptUrl: v.optional(HttpUrl),
   /** Which banners file of the public bucket to read; `test` on test hosts, else production. */

@@ -2,29 +2,39 @@
  * The requests an adapter has sent to its wallet and not yet had answered, matched to
  * the answers by id; and the reading of an answer (`{ id, result }` or
  * `{ id, error: { code, message } }`) from a message the adapter cannot trust the
- * shape of. Shared by the adapters whose wallet answers over DOM messages: the hosted
+ * shape of, by valibot schemas. Shared by the adapters whose wallet answers over DOM messages: the hosted
  * frame and the browser extension.
  */
+import * as v from 'valibot';
 import { walletErrorOf } from './wallet-errors.ts';
 
 export type RpcAnswer =
   | { type: 'response'; id: number; result: unknown }
   | { type: 'response'; id: number; error: { code: number; message: string } };
 
+const WALLET_FAILED = 'The wallet failed.';
+
+/** `{ id, error }`: a code and a message, each replaced by a default when it is not one. */
+const ErrorAnswer = v.object({
+  id: v.number(),
+  error: v.object({
+    code: v.fallback(v.number(), 0),
+    message: v.fallback(v.string(), WALLET_FAILED),
+  }),
+});
+/** `{ id, result }`: any result, which the request's own reader checks; the key must be there. */
+const ResultAnswer = v.pipe(
+  v.looseObject({ id: v.number() }),
+  v.check((message) => 'result' in message),
+  v.transform((message) => ({ id: message.id, result: (message as { result?: unknown }).result })),
+);
+
 /** The answer in a message, or null when the message is not one. */
-export function rpcAnswerOf(message: Record<string, unknown>): RpcAnswer | null {
-  if (typeof message.id !== 'number') return null;
-  const error = message.error as { code?: unknown; message?: unknown } | undefined;
-  if (error && typeof error === 'object')
-    return {
-      type: 'response',
-      id: message.id,
-      error: {
-        code: typeof error.code === 'number' ? error.code : 0,
-        message: typeof error.message === 'string' ? error.message : 'The wallet failed.',
-      },
-    };
-  return 'result' in message ? { type: 'response', id: message.id, result: message.result } : null;
+export function rpcAnswerOf(message: unknown): RpcAnswer | null {
+  const failed = v.safeParse(ErrorAnswer, message);
+  if (failed.success) return { type: 'response', id: failed.output.id, error: failed.output.error };
+  const answered = v.safeParse(ResultAnswer, message);
+  return answered.success ? { type: 'response', ...answered.output } : null;
 }
 
 interface Waiting {

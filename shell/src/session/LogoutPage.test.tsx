@@ -55,9 +55,15 @@ describe('LogoutPage', () => {
   it('a broker answer leaves for its redirect URL, with storage cleared', async () => {
     storeSession();
     const leave = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
-    api.use(route(logout, () => reply({ isBroker: true, redirectUrl: 'http://broker.test/signed-out' })));
+    api.use(
+      route(logout, () =>
+        reply({ isBroker: true, redirectUrl: 'http://127.0.0.1:4000/identity-broker/signed-out' }),
+      ),
+    );
     renderShell(routes, '/auth/logout');
-    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://broker.test/signed-out'));
+    await waitFor(() =>
+      expect(leave).toHaveBeenCalledWith('http://127.0.0.1:4000/identity-broker/signed-out'),
+    );
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(localStorage.getItem('login-state:abc')).toBeNull();
   });
@@ -82,9 +88,13 @@ describe('LogoutPage for the agent audience', () => {
     setRuntimeConfig(localRuntimeConfig({ audience: 'agent' }));
     sessionStore.getState().setJwt('jwt-of-bo');
     const leave = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
-    api.use(route(brokerLogout, () => reply({ isBroker: true, redirect: 'http://broker.test/login' })));
+    api.use(
+      route(brokerLogout, () =>
+        reply({ isBroker: true, redirect: 'http://127.0.0.1:4000/identity-broker/login' }),
+      ),
+    );
     renderShell(routes, '/auth/logout');
-    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://broker.test/login'));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://127.0.0.1:4000/identity-broker/login'));
     expect(api.requests[0]!.headers.get('authorization')).toBe('Bearer jwt-of-bo');
     expect(localStorage.getItem('jwt')).toBeNull();
   });

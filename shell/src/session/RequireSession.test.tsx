@@ -77,7 +77,7 @@ describe('RequireSession', () => {
       route(loginRedirect, (request) =>
         reply({
           isBroker: true,
-          redirectUrl: `http://broker.test/authorize?state=${request.query.get('externalStateNonce')}`,
+          redirectUrl: `http://127.0.0.1:4000/identity-broker/authorize?state=${request.query.get('externalStateNonce')}`,
         }),
       ),
     );

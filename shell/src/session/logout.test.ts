@@ -16,6 +16,7 @@ function deps(answer: () => Promise<{ isBroker: boolean; redirectUrl?: string }>
       return answer();
     },
     clearSession: () => void calls.push('clear'),
+    brokerOrigins: ['http://127.0.0.1:4000'],
     log: jest.fn(),
   };
   return { d, calls };
@@ -38,6 +39,7 @@ describe('logout', () => {
   it.each([
     ['a broker answer without a URL', { isBroker: true }],
     ['a broker answer with a script URL', { isBroker: true, redirectUrl: 'javascript:alert(1)' }],
+    ['a broker answer off the broker origins', { isBroker: true, redirectUrl: 'https://evil.example/login' }],
     [
       'a redirect URL for someone who is not a broker',
       { isBroker: false, redirectUrl: 'https://x.example/' },

@@ -3,9 +3,12 @@
  * wallet is disconnected first; the token is read and removed from storage, and
  * only then sent with the server call, so a slow or failed call never leaves a
  * usable token behind; everything the product stored for the session is cleared;
- * a broker's answer sends the page to its redirect URL, anything else to /login.
+ * a broker's answer sends the page to its redirect URL (on a configured broker origin,
+ * ./broker-url.ts), anything else to /login.
  * A failed server call is logged and the local logout still completes.
  */
+import { isBrokerUrl } from './broker-url.ts';
+
 export const AFTER_LOGOUT_PATH = '/login';
 
 export interface EndSessionAnswer {
@@ -20,12 +23,12 @@ export interface LogoutDeps {
   endSession(token: string | null): Promise<EndSessionAnswer>;
   /** Clears the session in memory and in local and session storage. */
   clearSession(): void;
+  /** The origins a broker's redirect may lead to (runtime configuration, `brokerOrigins`). */
+  brokerOrigins: readonly string[];
   log?: (message: string, cause?: unknown) => void;
 }
 
 export type LogoutTarget = { kind: 'leave'; url: string } | { kind: 'navigate'; to: string };
-
-const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 export async function logOut(deps: LogoutDeps): Promise<LogoutTarget> {
   const log = deps.log ?? console.warn;
@@ -38,7 +41,7 @@ export async function logOut(deps: LogoutDeps): Promise<LogoutTarget> {
     log('The server did not confirm the logout; the session was ended on this device', error);
   }
   deps.clearSession();
-  if (answer?.isBroker && answer.redirectUrl && isWebAddress(answer.redirectUrl))
+  if (answer?.isBroker && isBrokerUrl(answer.redirectUrl, deps.brokerOrigins))
     return { kind: 'leave', url: answer.redirectUrl };
   return { kind: 'navigate', to: AFTER_LOGOUT_PATH };
 }

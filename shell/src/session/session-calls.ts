@@ -43,6 +43,7 @@ export function guardDeps(orgInfo: OrgInfo | null): GuardDeps {
       });
     },
     saveState: (nonce, path) => saveLoginState(localStorage, nonce, path),
+    brokerOrigins: getRuntimeConfig().brokerOrigins,
   };
 }
 
@@ -58,6 +59,9 @@ function clientCarrying(token: string | null) {
 }
 
 export const logoutDeps: LogoutDeps = {
+  get brokerOrigins() {
+    return getRuntimeConfig().brokerOrigins;
+  },
   disconnectWallet: () => disconnectRegisteredWallet(),
   takeToken() {
     const token = sessionStore.getState().jwt ?? jwtStorage.read();

@@ -18,6 +18,7 @@ function deps(overrides: Partial<GuardDeps> = {}) {
       return { isBroker: false };
     }),
     saveState: jest.fn(() => void calls.push('save')),
+    brokerOrigins: ['http://127.0.0.1:4000'],
     log: jest.fn(),
   };
   return { deps: { ...base, ...overrides }, calls };
@@ -58,6 +59,14 @@ describe('the wallet area guard', () => {
   it.each([
     ['a broker answer without a URL', { isBroker: true }],
     ['a broker answer with a script URL', { isBroker: true, redirectUrl: 'javascript:alert(1)' }],
+    [
+      'a broker answer leading off the broker origins',
+      { isBroker: true, redirectUrl: 'https://evil.example/identity-broker/authorize' },
+    ],
+    [
+      'a broker answer on a look-alike origin',
+      { isBroker: true, redirectUrl: 'http://127.0.0.1:4000.evil.example/authorize' },
+    ],
   ])('treats %s as no broker', async (_, answer) => {
     const { deps: d } = deps({ loginRedirect: async () => answer });
     await expect(guardPage(path, d)).resolves.toEqual({ kind: 'login', to: loginPageFor(path) });

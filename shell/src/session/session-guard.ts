@@ -5,10 +5,11 @@
  * brokered session has no jwt at all (its cookie is the session). Otherwise a
  * login redirect starts with a fresh random state nonce: for a brokered
  * organization the page saves where it was under the nonce and leaves for the
- * broker; for everyone else (or when the redirect call fails) it is the login
+ * broker (only on one of the configured broker origins, ./broker-url.ts); for everyone else (or when the redirect call fails) it is the login
  * page, which brings the visitor back here.
  */
 import { paths } from '@lender/shared';
+import { isBrokerUrl } from './broker-url.ts';
 
 export type GuardDecision =
   { kind: 'allow' } | { kind: 'leave'; url: string } | { kind: 'login'; to: string };
@@ -24,12 +25,12 @@ export interface GuardDeps {
   newNonce(): string;
   loginRedirect(nonce: string, path: string): Promise<LoginRedirectAnswer>;
   saveState(nonce: string, path: string): void;
+  /** The origins a broker's redirect may lead to (runtime configuration, `brokerOrigins`). */
+  brokerOrigins: readonly string[];
   log?: (message: string, cause?: unknown) => void;
 }
 
 export const loginPageFor = (path: string) => `${paths.login}?redirectUrl=${encodeURIComponent(path)}`;
-
-const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 /** `path` is the guarded page's path and query, where the visitor returns after logging in. */
 export async function guardPage(path: string, deps: GuardDeps): Promise<GuardDecision> {
@@ -38,7 +39,7 @@ export async function guardPage(path: string, deps: GuardDeps): Promise<GuardDec
   const nonce = deps.newNonce();
   try {
     const answer = await deps.loginRedirect(nonce, path);
-    if (answer.isBroker && answer.redirectUrl && isWebAddress(answer.redirectUrl)) {
+    if (answer.isBroker && isBrokerUrl(answer.redirectUrl, deps.brokerOrigins)) {
       deps.saveState(nonce, path);
       return { kind: 'leave', url: answer.redirectUrl };
     }

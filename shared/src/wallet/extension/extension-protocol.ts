@@ -20,6 +20,7 @@
  * extension: the extension asks the person before it signs anything, and the page
  * trusts nothing in an answer that the dev API does not check again (the signature).
  */
+import * as v from 'valibot';
 import { rpcAnswerOf, type RpcAnswer } from '../pending-requests.ts';
 import type { RepresentedGroupPolicy } from '../wallet-session.ts';
 
@@ -69,13 +70,18 @@ export function extensionInstalled(page: Window = window): boolean {
   );
 }
 
+const FromExtension = v.looseObject({
+  sender: v.literal(EXTENSION_SENDER),
+  type: v.picklist(['reinitialize', 'disconnect', 'response']),
+});
+const Disconnect = v.object({ reason: v.fallback(v.optional(v.string()), undefined) });
+
 /** The extension's message in an event detail, or null for anything else (the page's own requests included). */
 export function extensionMessageOf(detail: unknown): ExtensionMessage | null {
-  if (!detail || typeof detail !== 'object') return null;
-  const message = detail as Record<string, unknown>;
-  if (message.sender !== EXTENSION_SENDER) return null;
-  if (message.type === 'reinitialize') return { type: 'reinitialize' };
-  if (message.type === 'disconnect')
-    return { type: 'disconnect', reason: typeof message.reason === 'string' ? message.reason : undefined };
-  return message.type === 'response' ? rpcAnswerOf(message) : null;
+  const message = v.safeParse(FromExtension, detail);
+  if (!message.success) return null;
+  if (message.output.type === 'reinitialize') return { type: 'reinitialize' };
+  if (message.output.type === 'disconnect')
+    return { type: 'disconnect', reason: v.parse(Disconnect, detail).reason };
+  return rpcAnswerOf(detail);
 }

@@ -14,6 +14,7 @@
  * - Page → frame: `request` with an id, a method (`wallet_connect`, `wallet_disconnect`
  *   or one of the mobile protocol's) and its params.
  */
+import * as v from 'valibot';
 import { rpcAnswerOf, type RpcAnswer } from '../pending-requests.ts';
 import type { RepresentedGroupPolicy } from '../wallet-session.ts';
 
@@ -46,13 +47,19 @@ export interface PageMessage {
   params: unknown;
 }
 
-/** The message if it is one the frame sends, else null (anything else in the page's inbox is ignored). */
+const Disconnect = v.object({
+  type: v.literal('disconnect'),
+  reason: v.fallback(v.optional(v.string()), undefined),
+});
+
+/**
+ * The message if it is one the frame sends, else null (anything else in the page's
+ * inbox is ignored). The adapter reads it only from the frame's exact origin and window.
+ */
 export function frameMessageOf(data: unknown): FrameMessage | null {
   if (data === 'window_close') return data;
-  if (!data || typeof data !== 'object') return null;
-  const message = data as Record<string, unknown>;
-  if (message.type === 'ready') return { type: 'ready' };
-  if (message.type === 'disconnect')
-    return { type: 'disconnect', reason: typeof message.reason === 'string' ? message.reason : undefined };
-  return message.type === 'response' ? rpcAnswerOf(message) : null;
+  if (v.is(v.object({ type: v.literal('ready') }), data)) return { type: 'ready' };
+  const disconnect = v.safeParse(Disconnect, data);
+  if (disconnect.success) return disconnect.output;
+  return v.is(v.object({ type: v.literal('response') }), data) ? rpcAnswerOf(data) : null;
 }

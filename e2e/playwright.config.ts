@@ -18,8 +18,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A wallet journey (several wallet steps, two or three axe audits) takes 15-25 s alone
+  // and nearly twice that beside the other worker on two cores; a screen that loads a
+  // remote's chunk can pass 5 s there. Waits end as soon as the page is ready.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
     : 'list',

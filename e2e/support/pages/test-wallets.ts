@@ -108,7 +108,9 @@ export function walletLab(page: Page) {
     loggedOut: page.getByRole('status').filter({ hasText: 'You are logged out on this page.' }),
     async pairingLink(): Promise<string> {
       const link = page.getByLabel('Pairing link');
-      await expect(link).toHaveValue(/^wc:/);
+      // The first connection of a page loads WalletConnect's client and reaches the relay
+      // ("Reaching the wallet relay…"): on a loaded two-core machine that can pass 10 s.
+      await expect(link).toHaveValue(/^wc:/, { timeout: 20_000 });
       return link.inputValue();
     },
     address: page.getByTestId('wallet-address'),

@@ -12,7 +12,9 @@ const UNESCAPE: Record<string, string> = {
   '&quot;': '"',
   '&#39;': "'",
 };
-const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPE[entity]!);
+/** An attribute's or a text's value as the page escaped it, read back. */
+export const unescape = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPE[entity]!);
 
 export interface PageForm {
   hidden: Record<string, string>;

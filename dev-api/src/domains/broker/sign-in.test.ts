@@ -10,6 +10,7 @@ import { BOT_CHECK_FAILED } from '../identity/login.ts';
 import { BROKER_INCORRECT_CREDENTIALS, CROSS_SITE_POST } from './sign-in-route.ts';
 import { BROKER_ACCOUNT_LOCKED } from './sign-in-steps.ts';
 import { STAND_IN_NOTE } from './sign-in-page.ts';
+import { unescape } from './broker-page.testing.ts';
 
 const PASSWORD = 'Correct-Horse-Battery-42';
 const APP_ORIGIN = 'http://app.test:3000';
@@ -50,14 +51,6 @@ async function submit(fields: Record<string, string>, headers: Record<string, st
   };
 }
 
-const UNESCAPE: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
 /** The values the first form carries through from the link: its hidden fields but the step and the bot check's token. */
 function hiddenFieldsOf(html: string): Record<string, string> {
   const { botToken: _, step: __, ...fields } = allHiddenFieldsOf(html);
@@ -69,7 +62,7 @@ function allHiddenFieldsOf(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
   for (const [, name, value] of form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g))
-    fields[name!] = value!.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPE[entity]!);
+    fields[name!] = unescape(value!);
   return fields;
 }
 

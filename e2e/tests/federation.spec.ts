@@ -62,7 +62,9 @@ test('a remote that refuses connections shows the fallback, and the rest of the 
   const manifestRequested = page.waitForRequest(`${origin('remote-register')}/mf-manifest.json`);
   await page.goto('/auth/register', { waitUntil: 'commit' });
   await manifestRequested;
-  await expect(page.getByRole('heading', { name: unavailable })).toBeVisible({ timeout: 3_000 });
+  // The time limit is the hanging remote's test (below); here, on a loaded two-core machine,
+  // the fallback may take past 3 s to render after the refusal.
+  await expect(page.getByRole('heading', { name: unavailable })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectAccessible(page, 'remote fallback');
 

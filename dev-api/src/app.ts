@@ -1,9 +1,11 @@
 /**
  * Assembles the dev API from a seed: its state, the domains' handlers and routes and,
- * when asked for (`devRoutes`), the development routes, answered on loopback only.
+ * when asked for (`devRoutes`), the development routes, answered on loopback only, and the
+ * failure injection they manage (dev/faults.ts).
  */
 import type { Server } from 'node:http';
 import { devRoutes, loopbackOnly } from './dev/dev-routes.ts';
+import { applyFaults, createFaults, faultRoutes } from './dev/faults.ts';
 import type { Domain, DomainContext } from './domains/domain.ts';
 import { brokerDomain } from './domains/broker/broker-domain.ts';
 import { identityDomain } from './domains/identity/identity-domain.ts';
@@ -59,9 +61,14 @@ export async function createDevApiApp(
   ].map((domain) => domain(context));
   const routes: PathRoute[] = domains.flatMap((domain) => (domain.routes ? [domain.routes] : []));
   if (options.devRoutes) {
-    routes.unshift(loopbackOnly(devRoutes(state)));
+    const faults = createFaults();
+    state.onReset(() => faults.remove());
     routes.unshift(
+      // First: a registered fault answers (or delays) any route, the contract's included.
+      loopbackOnly(applyFaults(faults)),
+      loopbackOnly(faultRoutes(faults)),
       ...domains.flatMap((domain) => (domain.devRoutes ? [loopbackOnly(domain.devRoutes)] : [])),
+      loopbackOnly(devRoutes(state)),
     );
   }
   const server = createDevApi({

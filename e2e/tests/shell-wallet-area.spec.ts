@@ -80,6 +80,7 @@ test.describe('the wallet area', () => {
 
   test('a broker signs in at the broker, reaches the dashboard by the session check, and logs out to the broker', async ({
     page,
+    context,
   }) => {
     const login = createLoginPage(page);
     await login.goto();
@@ -93,10 +94,14 @@ test.describe('the wallet area', () => {
     await expect(createDashboard(page).heading).toBeVisible();
     expect(await storedJwt(page)).toBeNull();
     await page.evaluate(() => localStorage.setItem('gatekeep-up', '{"flowIntent":"x"}'));
+    const sessionCookies = async () => (await context.cookies(DEV_API)).map((cookie) => cookie.name);
+    expect(await sessionCookies()).not.toEqual([]);
 
     // No jwt, but the session the guard confirmed: the header offers Log out.
     await createShellFrame(page).logOut.click();
     await expect(page).toHaveURL(new RegExp(`^${DEV_API}/identity-broker/authorize`));
+    // The logout's answer cleared the broker's session cookie: no cookie is left for the API.
+    expect(await sessionCookies()).toEqual([]);
     await page.goto('/terms/');
     expect(await page.evaluate(() => localStorage.getItem('gatekeep-up'))).toBeNull();
     // The broker's session ended with the cookie: the wallet area asks for a login again.

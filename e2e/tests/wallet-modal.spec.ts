@@ -13,6 +13,7 @@ import { createLoginPage } from '../support/pages/login.ts';
 import {
   hostedWallet,
   installTestExtension,
+  storedState,
   testExtension,
   testMobileWallet,
 } from '../support/pages/test-wallets.ts';
@@ -94,6 +95,16 @@ test.describe('a self-custody wallet', () => {
     await wallet.decide(SKY.wallet, /: Connect to /, 'Approve');
     await wallet.decide(SKY.wallet, /: Sign Message/, 'Approve');
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Logout leaves nothing of the session: no key in either storage, no WalletConnect
+    // database, no cookie (the signed-in page holds all four kinds before it).
+    const signedIn = await storedState(page);
+    expect(signedIn.local).toEqual(expect.arrayContaining(['jwt', 'walletconnect-js']));
+    expect(signedIn.databases).toContain('WALLET_CONNECT_V2_INDEXED_DB');
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect.poll(() => storedState(page)).toEqual({ local: [], session: [], databases: [] });
+    expect(await context.cookies()).toEqual([]);
   });
 
   test('through the browser extension: approved in the extension, the nonce signed, on to the target', async ({
@@ -135,6 +146,16 @@ test.describe('a self-custody wallet', () => {
     await wallet.decide(SKY.wallet, /: Connect to /, 'Approve');
     await wallet.decide(SKY.wallet, /: Sign Message/, 'Approve');
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Logout leaves nothing of the session: no key in either storage, no WalletConnect
+    // database, no cookie (the signed-in page holds all four kinds before it).
+    const signedIn = await storedState(page);
+    expect(signedIn.local).toEqual(expect.arrayContaining(['jwt', 'walletconnect-js']));
+    expect(signedIn.databases).toContain('WALLET_CONNECT_V2_INDEXED_DB');
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect.poll(() => storedState(page)).toEqual({ local: [], session: [], databases: [] });
+    expect(await context.cookies()).toEqual([]);
   });
 
   test('on a phone-sized screen with the short-link service down: the long deep link, and the failure only logged', async ({

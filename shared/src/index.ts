@@ -204,3 +204,4 @@ export {
   sanitizeRedirect,
 } from './navigation/redirect-sanitiser.ts';
 export { pageExit } from './navigation/leave-page.ts';
+export { isBrokerUrl } from './navigation/broker-url.ts';

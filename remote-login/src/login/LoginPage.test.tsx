@@ -12,7 +12,7 @@ import {
   route,
 } from '@lender/shared/testing';
 import { fillAndSubmit, loadedDialog, renderLogin } from './login-page.testing.tsx';
-import { ACCOUNT_LOCKED_MESSAGE } from './login-outcome.ts';
+import { ACCOUNT_LOCKED_MESSAGE, UNEXPECTED_ANSWER_MESSAGE } from './login-outcome.ts';
 import {
   changePassword,
   login,
@@ -291,6 +291,36 @@ describe('the login page', () => {
       expect(JSON.parse(localStorage.getItem(`login-state:${nonce}`)!)).toMatchObject({
         path: '/auth/wallet/create-wallet',
       });
+    } finally {
+      assign.mockRestore();
+      setRuntimeConfig(localRuntimeConfig());
+    }
+  });
+
+  it('follows a broker redirect only to a configured broker origin, and keeps the form', async () => {
+    const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+    api.use(route(login, () => reply({ redirectUrl: 'https://evil.example/identity-broker/authorize' })));
+    try {
+      const { user } = renderLogin();
+      await fillAndSubmit(user, 'bo@example.com', 'pw');
+      expect(await screen.findByText(UNEXPECTED_ANSWER_MESSAGE)).toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog', { name: 'Login Redirecting' })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Email', { exact: true })).toHaveValue('bo@example.com');
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it("does not follow an agent's broker login to another origin", async () => {
+    setRuntimeConfig(localRuntimeConfig({ audience: 'agent' }));
+    const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
+    api.use(route(brokerLogin, () => reply({ redirect: 'https://evil.example/authorize?state=n' })));
+    try {
+      const { user } = renderLogin();
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByText(UNEXPECTED_ANSWER_MESSAGE)).toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
     } finally {
       assign.mockRestore();
       setRuntimeConfig(localRuntimeConfig());

@@ -7,9 +7,18 @@ const twoFactor: TwoFactorOptions = {
   emailFactorSupported: false,
   totpEnabled: true,
 };
-const plain: LoginOutcomeContext = { walletconnect: false };
-const toTarget: LoginOutcomeContext = { walletconnect: false, redirectTarget: '/auth/wallet/create-wallet' };
-const wallet: LoginOutcomeContext = { walletconnect: true, redirectTarget: '/auth/wallet/create-wallet' };
+const brokerOrigins = ['http://127.0.0.1:4000'];
+const plain: LoginOutcomeContext = { walletconnect: false, brokerOrigins };
+const toTarget: LoginOutcomeContext = {
+  walletconnect: false,
+  redirectTarget: '/auth/wallet/create-wallet',
+  brokerOrigins,
+};
+const wallet: LoginOutcomeContext = {
+  walletconnect: true,
+  redirectTarget: '/auth/wallet/create-wallet',
+  brokerOrigins,
+};
 
 const rows: Array<[string, LoginAnswer, LoginOutcomeContext, LoginStep[]]> = [
   [
@@ -58,6 +67,24 @@ const rows: Array<[string, LoginAnswer, LoginOutcomeContext, LoginStep[]]> = [
     },
     plain,
     [{ kind: 'leave', url: 'http://127.0.0.1:4000/identity-broker/authorize' }],
+  ],
+  [
+    'a redirectUrl on another origin than the brokers\' is not followed',
+    { redirectUrl: 'https://evil.example/identity-broker/authorize', jwt: 't' },
+    plain,
+    [],
+  ],
+  [
+    'a redirectUrl that is not a web address is not followed',
+    { redirectUrl: 'javascript:alert(1)//http://127.0.0.1:4000/' },
+    plain,
+    [],
+  ],
+  [
+    'no broker origin configured: no redirect is followed',
+    { redirectUrl: 'http://127.0.0.1:4000/identity-broker/authorize' },
+    { ...plain, brokerOrigins: [] },
+    [],
   ],
   [
     'a locked account gets its toast and nothing else',

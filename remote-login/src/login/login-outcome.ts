@@ -5,14 +5,16 @@
  * 1. The password must be reset: the reset dialog comes first (it needs the token,
  *    so the token is stored), and the login continues once the new password is set
  *    (plan again with `passwordReset: true`).
- * 2. `redirectUrl` present (a brokered login): go there, and nothing else.
+ * 2. `redirectUrl` present (a brokered login): go there, and nothing else, when it is on
+ *    one of the runtime configuration's broker origins; an answer naming any other place is
+ *    not followed (no steps: the page says the login failed).
  * 3. A locked account: the toast "Your account is locked. Please contact support.".
  * 4. A jwt: it is stored.
  * 5. `twoFactorOptions`: the 2-step dialog opens (the login finishes there).
  * 6. Signed in: with `walletconnect=true` the wallet modal opens; otherwise the stored
  *    query parameters are saved for the lead portal and the user goes to the target.
  */
-import { DEFAULT_REDIRECT, type LoginResponse, type TwoFactorOptions } from '@lender/shared';
+import { DEFAULT_REDIRECT, isBrokerUrl, type LoginResponse, type TwoFactorOptions } from '@lender/shared';
 
 export const ACCOUNT_LOCKED_MESSAGE = 'Your account is locked. Please contact support.';
 
@@ -33,6 +35,8 @@ export interface LoginOutcomeContext {
   redirectTarget?: string;
   /** The reset dialog has set a new password (second planning). */
   passwordReset?: boolean;
+  /** Where a broker's redirect may lead (runtime configuration, `brokerOrigins`). */
+  brokerOrigins: readonly string[];
 }
 
 export type LoginAnswer = Pick<
@@ -50,7 +54,7 @@ export function signedInSteps(context: LoginOutcomeContext): LoginStep[] {
 export function planLogin(answer: LoginAnswer, context: LoginOutcomeContext): LoginStep[] {
   if (answer.passwordExpired && answer.jwt && !context.passwordReset)
     return [{ kind: 'store-token', jwt: answer.jwt }, { kind: 'reset-password' }];
-  if (answer.redirectUrl) return [{ kind: 'leave', url: answer.redirectUrl }];
+  if (answer.redirectUrl) return brokerSteps(answer.redirectUrl, context.brokerOrigins);
   if (answer.isAccountManuallyLocked) return [{ kind: 'locked' }];
   const steps: LoginStep[] = [];
   if (answer.jwt && !context.passwordReset) steps.push({ kind: 'store-token', jwt: answer.jwt });
@@ -61,3 +65,8 @@ export function planLogin(answer: LoginAnswer, context: LoginOutcomeContext): Lo
 }
 
 export const UNEXPECTED_ANSWER_MESSAGE = 'We could not sign you in. Please try again.';
+
+/** Leaving for the identity broker, only to a configured broker origin; else no steps. */
+export function brokerSteps(url: string, brokerOrigins: readonly string[]): LoginStep[] {
+  return isBrokerUrl(url, brokerOrigins) ? [{ kind: 'leave', url }] : [];
+}

@@ -24,6 +24,7 @@ import {
 } from '@lender/shared';
 import {
   ACCOUNT_LOCKED_MESSAGE,
+  brokerSteps,
   planLogin,
   signedInSteps,
   type LoginAnswer,
@@ -66,7 +67,11 @@ export function useLoginFlow(options: LoginFlowOptions) {
     return createBotCheck(config.botCheck, () => getRuntimeConfig().apiBase);
   }, []);
   const context: LoginOutcomeContext = useMemo(
-    () => ({ walletconnect: options.walletconnect, redirectTarget: options.redirectTarget }),
+    () => ({
+      walletconnect: options.walletconnect,
+      redirectTarget: options.redirectTarget,
+      brokerOrigins: getRuntimeConfig().brokerOrigins,
+    }),
     [options.walletconnect, options.redirectTarget],
   );
 
@@ -203,7 +208,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
       const nonce = newStateNonce();
       const { redirect } = await brokerLoginCall(options.search, nonce);
       saveLoginState(localStorage, nonce, context.redirectTarget ?? DEFAULT_REDIRECT);
-      run([{ kind: 'leave', url: redirect }]);
+      run(brokerSteps(redirect, context.brokerOrigins));
     } catch (error) {
       notifyError(error);
     }

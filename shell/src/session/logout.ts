@@ -4,10 +4,10 @@
  * only then sent with the server call, so a slow or failed call never leaves a
  * usable token behind; everything the product stored for the session is cleared;
  * a broker's answer sends the page to its redirect URL (on a configured broker origin,
- * ./broker-url.ts), anything else to /login.
+ * `isBrokerUrl` in @lender/shared), anything else to /login.
  * A failed server call is logged and the local logout still completes.
  */
-import { isBrokerUrl } from './broker-url.ts';
+import { isBrokerUrl } from '@lender/shared';
 
 export const AFTER_LOGOUT_PATH = '/login';
 

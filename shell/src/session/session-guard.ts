@@ -5,11 +5,11 @@
  * brokered session has no jwt at all (its cookie is the session). Otherwise a
  * login redirect starts with a fresh random state nonce: for a brokered
  * organization the page saves where it was under the nonce and leaves for the
- * broker (only on one of the configured broker origins, ./broker-url.ts); for everyone else (or when the redirect call fails) it is the login
+ * broker (only on one of the configured broker origins, `isBrokerUrl` in @lender/shared); for everyone else (or when the redirect call fails) it is the login
  * page, which brings the visitor back here.
  */
 import { paths } from '@lender/shared';
-import { isBrokerUrl } from './broker-url.ts';
+import { isBrokerUrl } from '@lender/shared';
 
 export type GuardDecision =
   { kind: 'allow' } | { kind: 'leave'; url: string } | { kind: 'login'; to: string };

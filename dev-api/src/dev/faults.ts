@@ -27,7 +27,9 @@ export const MAX_FAULT_DELAY_MS = 300_000;
 
 const faultSchema = v.strictObject({
   path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(2000)),
-  method: v.optional(v.pipe(v.string(), v.toUpperCase(), v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']))),
+  method: v.optional(
+    v.pipe(v.string(), v.toUpperCase(), v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])),
+  ),
   match: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(500))),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
   body: v.optional(v.unknown()),

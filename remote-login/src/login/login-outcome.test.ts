@@ -69,7 +69,7 @@ const rows: Array<[string, LoginAnswer, LoginOutcomeContext, LoginStep[]]> = [
     [{ kind: 'leave', url: 'http://127.0.0.1:4000/identity-broker/authorize' }],
   ],
   [
-    'a redirectUrl on another origin than the brokers\' is not followed',
+    "a redirectUrl on another origin than the brokers' is not followed",
     { redirectUrl: 'https://evil.example/identity-broker/authorize', jwt: 't' },
     plain,
     [],

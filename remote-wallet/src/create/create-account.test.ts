@@ -12,6 +12,10 @@ it.each([
   ['', ACCOUNT_NAME_REQUIRED],
   ['   ', ACCOUNT_NAME_REQUIRED],
   ['My wallet', null],
+  ['Zoë’s Holdings 住宅 🏠', null],
+  ['x'.repeat(100), null],
+  ['x'.repeat(101), 'Please use at most 100 characters.'],
+  ['My\twallet', 'Please remove the tab or other control characters you pasted.'],
 ])('the name %p → %p', (name, problem) => {
   expect(accountNameProblem(name)).toBe(problem);
 });

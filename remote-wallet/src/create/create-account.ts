@@ -3,9 +3,9 @@
  * pure: the name's rule, the error shown on the field for a failed submit (with the
  * server's messages listed when it gave any), and where the person goes after.
  */
-import { ApiError, paths } from '@lender/shared';
+import { ACCOUNT_NAME_REQUIRED, ApiError, paths, validateAccountName } from '@lender/shared';
 
-export const ACCOUNT_NAME_REQUIRED = 'Account name is required';
+export { ACCOUNT_NAME_REQUIRED };
 export const ERROR_SUBMITTING_ACCOUNT = 'Error submitting New Account';
 /** Spec section 8: a failed account selection in the onboarding flow. */
 export const ERROR_SELECTING_ACCOUNT = 'Error selecting account';
@@ -16,9 +16,8 @@ export const CREATE_WALLET_BENEFITS = [
   'Reuse your identity information.',
 ] as const;
 
-export function accountNameProblem(name: string): string | null {
-  return name.trim() ? null : ACCOUNT_NAME_REQUIRED;
-}
+/** Required, then the limits of every typed text (at most 100 characters, no control characters). */
+export const accountNameProblem = (name: string): string | null => validateAccountName(name);
 
 /** "Error submitting New Account", followed by the server's messages when it listed any. */
 export function submitProblem(error: unknown): string {

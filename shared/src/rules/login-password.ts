@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { firstMessage } from './field-rule.ts';
+import { plainTextLimits, TEXT_LIMITS } from './text-limits.ts';
 
 export const LOGIN_PASSWORD_REQUIRED = 'Please enter your password.';
 
@@ -15,7 +16,11 @@ export interface LoginPasswordOptions {
 export function loginPasswordSchema({ passcodeMode }: LoginPasswordOptions) {
   return passcodeMode
     ? v.optional(v.string(), '')
-    : v.pipe(v.string(LOGIN_PASSWORD_REQUIRED), v.nonEmpty(LOGIN_PASSWORD_REQUIRED));
+    : v.pipe(
+        v.string(LOGIN_PASSWORD_REQUIRED),
+        v.nonEmpty(LOGIN_PASSWORD_REQUIRED),
+        ...plainTextLimits(TEXT_LIMITS.password),
+      );
 }
 
 export function validateLoginPassword(value: unknown, options: LoginPasswordOptions): string | null {

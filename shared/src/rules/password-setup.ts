@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { firstMessage } from './field-rule.ts';
+import { plainTextLimits, TEXT_LIMITS } from './text-limits.ts';
 import type { PasswordScorer } from './password-strength.ts';
 
 export const PASSWORD_STRENGTH_MINIMUM = 3;
@@ -28,7 +29,11 @@ const M = PASSWORD_SETUP_MESSAGES;
 export function passwordSetupSchema(score: PasswordScorer, userInputs: string[] = []) {
   return v.pipe(
     v.object({
-      password: v.pipe(v.string(M.passwordRequired), v.nonEmpty(M.passwordRequired)),
+      password: v.pipe(
+        v.string(M.passwordRequired),
+        v.nonEmpty(M.passwordRequired),
+        ...plainTextLimits(TEXT_LIMITS.password),
+      ),
       confirmation: v.pipe(v.string(M.confirmationRequired), v.nonEmpty(M.confirmationRequired)),
     }),
     v.forward(

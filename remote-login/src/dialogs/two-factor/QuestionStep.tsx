@@ -1,10 +1,18 @@
 /** Answering: one security question, chosen at random among the identity's. */
 import { useState } from 'react';
-import { Form, Stack, TextField, useFormFields, useSingleFlight } from '@lender/shared';
+import {
+  Form,
+  SECURITY_ANSWER_REQUIRED,
+  Stack,
+  TextField,
+  useFormFields,
+  useSingleFlight,
+  validateSecurityAnswer,
+} from '@lender/shared';
 import { VerifyButtons } from './VerifyButtons.tsx';
 import type { SecurityQuestion } from '../../login/two-factor.ts';
 
-export const ANSWER_REQUIRED_MESSAGE = 'Please enter your answer.';
+export const ANSWER_REQUIRED_MESSAGE = SECURITY_ANSWER_REQUIRED;
 
 export interface QuestionStepProps {
   question: SecurityQuestion;
@@ -17,7 +25,7 @@ export function QuestionStep({ question, onAnswer, onBack }: QuestionStepProps) 
   const form = useFormFields<'answer'>({ focus: 'answer' });
 
   const [verifying, verify] = useSingleFlight(async () => {
-    if (form.check({ answer: answer.trim() ? null : ANSWER_REQUIRED_MESSAGE })) await onAnswer(answer);
+    if (form.check({ answer: validateSecurityAnswer(answer) })) await onAnswer(answer);
   });
 
   return (

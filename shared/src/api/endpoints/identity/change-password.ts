@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '@lender/shared/endpoint';
+import { limitedText, TEXT_LIMITS } from '../../../rules/text-limits.ts';
 
 /**
  * PUT /identity/secure/api/v1/pw: sets a new password for the signed-in identity, and
@@ -16,8 +17,8 @@ export const changePassword = defineEndpoint({
   auth: 'session',
   request: {
     body: v.object({
-      newPassword: v.pipe(v.string(), v.minLength(1)),
-      currentPassword: v.optional(v.string()),
+      newPassword: v.pipe(limitedText(TEXT_LIMITS.password), v.minLength(1)),
+      currentPassword: v.optional(limitedText(TEXT_LIMITS.password)),
     }),
   },
   response: v.nullable(v.object({})),

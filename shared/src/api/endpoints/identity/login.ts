@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '@lender/shared/endpoint';
+import { limitedText, TEXT_LIMITS } from '../../../rules/text-limits.ts';
 import { Email, TwoFactorOptions } from './schemas.ts';
 
 /** POST /identity/api/v2/login: the password login; outcomes in spec section 4 "Login". */
@@ -12,7 +13,7 @@ export const login = defineEndpoint({
   request: {
     body: v.object({
       email: Email,
-      password: v.pipe(v.string(), v.minLength(1)),
+      password: v.pipe(limitedText(TEXT_LIMITS.password), v.minLength(1)),
       telemetryTrackingId: v.optional(v.string()),
     }),
     headers: v.object({ 'X-Recaptcha-Token': v.pipe(v.string(), v.minLength(1)) }),

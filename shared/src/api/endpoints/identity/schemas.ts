@@ -1,7 +1,7 @@
 /** Shapes the identity service's endpoints share (spec section 3). */
 import * as v from 'valibot';
 
-export const Email = v.pipe(v.string(), v.trim(), v.email());
+export const Email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
 
 export const Alias = v.object({
   uuid: v.string(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '@lender/shared/endpoint';
+import { limitedText, TEXT_LIMITS } from '../../../rules/text-limits.ts';
 
 /** POST /service-wallet/secure/api/v1/account/hosted: creates a hosted (provider) account. */
 export const createHostedAccount = defineEndpoint({
@@ -8,6 +9,11 @@ export const createHostedAccount = defineEndpoint({
   summary: 'Create a hosted account',
   method: 'POST',
   path: '/service-wallet/secure/api/v1/account/hosted',
-  request: { body: v.object({ name: v.pipe(v.string(), v.trim(), v.minLength(1)), default: v.boolean() }) },
+  request: {
+    body: v.object({
+      name: v.pipe(v.string(), v.trim(), v.minLength(1), limitedText(TEXT_LIMITS.accountName)),
+      default: v.boolean(),
+    }),
+  },
   response: v.object({ address: v.string() }),
 });

@@ -102,21 +102,42 @@ test('Forgot Password asks for the email, then its emailed code and a new passwo
   await resetPersona(email);
 });
 
-test.describe('2 Step Verification', () => {
+/**
+ * Signs in with the keyboard alone: Tab to the email, type, Tab, type the password, Enter.
+ * The 2-step journeys below go on with the keyboard too: the dialog takes the focus.
+ */
+async function logInWithTheKeyboard(page: Page, email: string): Promise<void> {
+  const login = createLoginPage(page);
+  await tabTo(page, login.email);
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(login.password).toBeFocused();
+  await page.keyboard.type(SEED_PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+test.describe('2 Step Verification, each method with the keyboard alone', () => {
   test('an emailed code is sent at once to the single alias', async ({ page }) => {
     const email = 'erin.email@example.com';
     const login = createLoginPage(page);
     const dialog = login.twoFactorDialog;
     await login.goto();
     const since = Date.now() - 1000;
-    await login.logInWithPassword(email);
-    await expect(dialog.code).toBeVisible();
+    await logInWithTheKeyboard(page, email);
+    // The focus moves into the dialog, on the code.
+    await expect(dialog.code).toBeFocused();
     await expectAccessible(page, 'the 2-step dialog, entering');
-    await dialog.verify.click();
+    await page.keyboard.press('Enter');
     await expect(dialog.root.getByText('The code is required.')).toBeVisible();
-    await dialog.enterCode('123');
+    await expectAccessible(page, 'the 2-step dialog, entering, with its error');
+    await dialog.code.focus();
+    await page.keyboard.type('123');
+    await page.keyboard.press('Enter');
     await expect(dialog.root.getByText('The code must be 6 characters long.')).toBeVisible();
-    await dialog.enterCode(await codeSentTo(email, since));
+    await dialog.code.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(await codeSentTo(email, since));
+    await page.keyboard.press('Enter');
     await createDashboard(page).expectSignedInAs(email);
   });
 
@@ -124,8 +145,10 @@ test.describe('2 Step Verification', () => {
     const login = createLoginPage(page);
     await login.goto();
     const since = Date.now() - 1000;
-    await login.logInWithPassword('sam.sms@example.com');
-    await login.twoFactorDialog.enterCode(await codeSentTo('4155550123', since));
+    await logInWithTheKeyboard(page, 'sam.sms@example.com');
+    await expect(login.twoFactorDialog.code).toBeFocused();
+    await page.keyboard.type(await codeSentTo('4155550123', since));
+    await page.keyboard.press('Enter');
     await createDashboard(page).expectSignedInAs('sam.sms@example.com');
   });
 
@@ -133,9 +156,11 @@ test.describe('2 Step Verification', () => {
     const login = createLoginPage(page);
     const dialog = login.twoFactorDialog;
     await login.goto();
-    await login.logInWithPassword('tara.totp@example.com');
+    await logInWithTheKeyboard(page, 'tara.totp@example.com');
     await expect(dialog.root.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
-    await dialog.enterCode(await totpCode('tara.totp@example.com'));
+    await expect(dialog.code).toBeFocused();
+    await page.keyboard.type(await totpCode('tara.totp@example.com'));
+    await page.keyboard.press('Enter');
     await createDashboard(page).expectSignedInAs('tara.totp@example.com');
   });
 
@@ -179,14 +204,16 @@ test.describe('2 Step Verification', () => {
     const login = createLoginPage(page);
     const dialog = login.twoFactorDialog;
     await login.goto();
-    await login.logInWithPassword('quinn.questions@example.com');
-    await expect(dialog.answer).toBeVisible();
-    await dialog.verify.click();
+    await logInWithTheKeyboard(page, 'quinn.questions@example.com');
+    await expect(dialog.answer).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog.root.getByText('Please enter your answer.')).toBeVisible();
+    await expectAccessible(page, 'the 2-step dialog, answering a question, with its error');
     const question = (await dialog.question.textContent())!.trim();
     expect(Object.keys(answers)).toContain(question);
-    await dialog.answer.fill(answers[question]!);
-    await dialog.verify.click();
+    await dialog.answer.focus();
+    await page.keyboard.type(answers[question]!);
+    await page.keyboard.press('Enter');
     await createDashboard(page).expectSignedInAs('quinn.questions@example.com');
   });
 
@@ -195,13 +222,20 @@ test.describe('2 Step Verification', () => {
     const login = createLoginPage(page);
     const dialog = login.twoFactorDialog;
     await login.goto();
-    await login.logInWithPassword(email);
+    await logInWithTheKeyboard(page, email);
     await expect(dialog.methods).toHaveCount(4);
     await expectAccessible(page, 'the 2-step dialog, selecting');
-    await dialog.method(/^Email a code to s\*\*\*l@example\.com$/).check();
+    // The radio group takes the focus; the arrow keys choose, Enter goes on.
+    const emailMethod = dialog.method(/^Email a code to s\*\*\*l@example\.com$/);
+    await expect(dialog.methods.first()).toBeFocused();
+    for (let presses = 0; presses < 4 && !(await emailMethod.isChecked()); presses++)
+      await page.keyboard.press('ArrowDown');
+    await expect(emailMethod).toBeChecked();
     const since = Date.now() - 1000;
-    await dialog.continue.click();
-    await dialog.enterCode(await codeSentTo(email, since));
+    await page.keyboard.press('Enter');
+    await expect(dialog.code).toBeFocused();
+    await page.keyboard.type(await codeSentTo(email, since));
+    await page.keyboard.press('Enter');
     await createDashboard(page).expectSignedInAs(email);
   });
 
@@ -220,6 +254,10 @@ test.describe('2 Step Verification', () => {
       'tel:+18005550100',
     );
     await expectAccessible(page, 'the 2-step dialog, no recovery method');
+    // Escape closes it, and the focus is back where it was when the dialog opened.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(login.logIn).toBeFocused();
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * Every route of the specification answers and renders its screen (served by the
- * remote that owns it, or by the shell), passes the accessibility audit, and the
- * redirects keep or drop the query string as specified.
+ * remote that owns it, or by the shell), passes the accessibility audit in the own brand
+ * and in each partner brand, and the redirects keep or drop the query string as specified.
  */
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { brands } from '../support/brands.ts';
 import { createDashboard } from '../support/pages/dashboard.ts';
+import { createShellFrame } from '../support/pages/shell-frame.ts';
 import { storedJwt, withStoredSession } from '../support/session.ts';
 
 const brand = 'Keystone Home Lending';
@@ -91,3 +93,18 @@ test('the dashboard says who is signed in, and Log out ends the session', async 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fdashboard$/);
 });
+
+// Every route in each partner brand (its colours and logo on every screen): the audit too.
+for (const partner of brands.filter((shown) => shown.label)) {
+  test(`every route in the ${partner.id} brand passes the accessibility audit`, async ({ page }) => {
+    // Fourteen page loads and audits in one test: one signed-in page for them all.
+    test.setTimeout(180_000);
+    await withStoredSession(page);
+    for (const [path] of [...publicScreens, ...guardedScreens]) {
+      await page.goto(`${path}?label=${partner.label}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(createShellFrame(page).logo(partner.name)).toBeVisible();
+      await expectAccessible(page, `${path} in the ${partner.id} brand`);
+    }
+  });
+}

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithProviders } from '../testing/render.tsx';
 import { announce } from './live-region.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -36,6 +37,33 @@ describe('the modal dialog', () => {
     });
     expect(await screen.findByText('On the page')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    view.unmount();
+  });
+
+  it('gives the focus back to the element that last had it, when the page had it at opening', () => {
+    let setOpen: (open: boolean) => void = () => undefined;
+    function Page() {
+      const [open, set] = useState(false);
+      setOpen = set;
+      return (
+        <>
+          <button type="button">Log in</button>
+          <ModalDialog open={open} title="2 Step Verification" onClose={() => set(false)}>
+            <input aria-label="Enter code" />
+          </ModalDialog>
+        </>
+      );
+    }
+    const view = renderWithProviders(<Page />);
+    const logIn = screen.getByRole('button', { name: 'Log in' });
+    logIn.focus();
+    // Disabled while its call runs: the focus falls to the page before the dialog opens.
+    logIn.blur();
+    expect(document.activeElement).toBe(document.body);
+    act(() => setOpen(true));
+    expect(screen.getByRole('dialog', { name: '2 Step Verification' })).toBeInTheDocument();
+    act(() => setOpen(false));
+    expect(logIn).toHaveFocus();
     view.unmount();
   });
 });

@@ -3,6 +3,11 @@
  * the page inert, moves focus into the dialog and closes on Escape, so keyboard and
  * screen-reader users get a real modal without a focus-trap library on the login
  * page's first load. Focus returns to what had it when the dialog closes.
+ *
+ * What had it: the focused element when the dialog opened, or, when that was the page
+ * itself, the element that last took the focus. A submit button is disabled while its
+ * call runs, which drops the focus to the page, and that call is often what opens the
+ * dialog (the login's 2-step dialog): without this the focus would land on nothing.
  */
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { enterTopLayer } from './top-layer.ts';
@@ -17,6 +22,23 @@ export interface ModalDialogProps {
   closeLabel?: string;
 }
 
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement) lastFocused = event.target;
+    },
+    true,
+  );
+
+/** The element to give the focus back to when a dialog opened now closes. */
+function focusOwner(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused;
+}
+
 /** How far below the top of the screen a dialog sits. */
 const DIALOG_TOP = 'min(8vh, 4rem)';
 
@@ -28,13 +50,13 @@ export function ModalDialog({ open, title, children, onClose, closeLabel = 'Clos
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const opener = focusOwner();
       dialog.showModal();
       const leaveTopLayer = enterTopLayer(dialog);
       return () => {
         leaveTopLayer();
         if (dialog.open) dialog.close();
-        opener?.focus();
+        if (opener?.isConnected) opener.focus();
       };
     }
     return undefined;

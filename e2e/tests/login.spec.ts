@@ -102,20 +102,6 @@ test('Forgot Password asks for the email, then its emailed code and a new passwo
   await resetPersona(email);
 });
 
-/**
- * Signs in with the keyboard alone: Tab to the email, type, Tab, type the password, Enter.
- * The 2-step journeys below go on with the keyboard too: the dialog takes the focus.
- */
-async function logInWithTheKeyboard(page: Page, email: string): Promise<void> {
-  const login = createLoginPage(page);
-  await tabTo(page, login.email);
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await expect(login.password).toBeFocused();
-  await page.keyboard.type(SEED_PASSWORD);
-  await page.keyboard.press('Enter');
-}
-
 test.describe('2 Step Verification, each method with the keyboard alone', () => {
   test('an emailed code is sent at once to the single alias', async ({ page }) => {
     const email = 'erin.email@example.com';
@@ -123,7 +109,7 @@ test.describe('2 Step Verification, each method with the keyboard alone', () => 
     const dialog = login.twoFactorDialog;
     await login.goto();
     const since = Date.now() - 1000;
-    await logInWithTheKeyboard(page, email);
+    await login.logInWithTheKeyboard(email);
     // The focus moves into the dialog, on the code.
     await expect(dialog.code).toBeFocused();
     await expectAccessible(page, 'the 2-step dialog, entering');
@@ -145,7 +131,7 @@ test.describe('2 Step Verification, each method with the keyboard alone', () => 
     const login = createLoginPage(page);
     await login.goto();
     const since = Date.now() - 1000;
-    await logInWithTheKeyboard(page, 'sam.sms@example.com');
+    await login.logInWithTheKeyboard('sam.sms@example.com');
     await expect(login.twoFactorDialog.code).toBeFocused();
     await page.keyboard.type(await codeSentTo('4155550123', since));
     await page.keyboard.press('Enter');
@@ -156,7 +142,7 @@ test.describe('2 Step Verification, each method with the keyboard alone', () => 
     const login = createLoginPage(page);
     const dialog = login.twoFactorDialog;
     await login.goto();
-    await logInWithTheKeyboard(page, 'tara.totp@example.com');
+    await login.logInWithTheKeyboard('tara.totp@example.com');
     await expect(dialog.root.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
     await expect(dialog.code).toBeFocused();
     await page.keyboard.type(await totpCode('tara.totp@example.com'));
@@ -204,7 +190,7 @@ test.describe('2 Step Verification, each method with the keyboard alone', () => 
     const login = createLoginPage(page);
     const dialog = login.twoFactorDialog;
     await login.goto();
-    await logInWithTheKeyboard(page, 'quinn.questions@example.com');
+    await login.logInWithTheKeyboard('quinn.questions@example.com');
     await expect(dialog.answer).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog.root.getByText('Please enter your answer.')).toBeVisible();
@@ -222,7 +208,7 @@ test.describe('2 Step Verification, each method with the keyboard alone', () => 
     const login = createLoginPage(page);
     const dialog = login.twoFactorDialog;
     await login.goto();
-    await logInWithTheKeyboard(page, email);
+    await login.logInWithTheKeyboard(email);
     await expect(dialog.methods).toHaveCount(4);
     await expectAccessible(page, 'the 2-step dialog, selecting');
     // The radio group takes the focus; the arrow keys choose, Enter goes on.

@@ -9,6 +9,7 @@ import { expectAccessible } from '../support/a11y.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { originOfApp } from '../support/origins.ts';
+import { tabTo } from '../support/keyboard.ts';
 import { createLoginPage } from '../support/pages/login.ts';
 import {
   hostedWallet,
@@ -21,17 +22,27 @@ import {
 const QR_ALT = 'QR code with the link that connects your mobile wallet';
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Logs in with `walletconnect=true`; the wallet modal's Select section. */
+/** Logs in with `walletconnect=true`, with the keyboard alone; the wallet modal's Select section. */
 async function logInToTheModal(page: Page, email: string): Promise<Locator> {
   const login = createLoginPage(page);
   await login.goto('?walletconnect=true');
-  await login.logInWithPassword(email);
+  await login.logInWithTheKeyboard(email);
   return page.getByRole('dialog', { name: 'Choose an Account' });
 }
 
-/** Logs in with `walletconnect=true` and clicks the account's card. */
+/** Tabs to a control and presses Enter on it. */
+async function pressEnterOn(page: Page, control: Locator): Promise<void> {
+  await tabTo(page, control, 20);
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Logs in with `walletconnect=true` and chooses the account's card, with the keyboard
+ * alone: every journey below starts as a keyboard user's would.
+ */
 async function chooseAccount(page: Page, email: string, card: RegExp): Promise<void> {
-  await (await logInToTheModal(page, email)).getByRole('button', { name: card }).click();
+  const select = await logInToTheModal(page, email);
+  await pressEnterOn(page, select.getByRole('button', { name: card }));
 }
 
 // Hugo, not Hana: the wallet lab's hosted journey attaches Hana's wallet at the same time.
@@ -81,10 +92,10 @@ test.describe('a self-custody wallet', () => {
     await chooseAccount(page, SKY.email, /Sky Self-Custody/);
     const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
     await expect(verify).toContainText('Wallet Verification Required');
-    await verify.getByRole('button', { name: 'Mobile wallet' }).click();
+    await pressEnterOn(page, verify.getByRole('button', { name: 'Mobile wallet' }));
     await expect(verify.getByRole('img', { name: QR_ALT })).toBeVisible();
     await expectAccessible(page, 'the wallet modal: the mobile view with its QR code');
-    await verify.getByRole('button', { name: 'Copy link to QR' }).click();
+    await pressEnterOn(page, verify.getByRole('button', { name: 'Copy link to QR' }));
     await expect(page.getByText('Copied!')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/);
@@ -227,20 +238,7 @@ test.describe('the hosted wallet', () => {
 
   test('a refused signature says so and the person tries again, all with the keyboard', async ({ page }) => {
     await resetPersona(HUGO.email);
-    const login = createLoginPage(page);
-    await login.goto('?walletconnect=true');
-    await page.getByLabel('Email').focus();
-    await page.keyboard.type(HUGO.email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Correct-Horse-Battery-42');
-    await page.keyboard.press('Enter');
-
-    const card = page
-      .getByRole('dialog', { name: 'Choose an Account' })
-      .getByRole('button', { name: /Hugo Hosted/ });
-    await expect(card).toBeVisible();
-    await card.focus();
-    await page.keyboard.press('Enter');
+    await chooseAccount(page, HUGO.email, /Hugo Hosted/);
     const hosted = hostedWallet(page);
     await hosted.approveConnect(HUGO.wallet);
     await hosted.decide(/Sign Message/, 'Reject');
@@ -248,9 +246,7 @@ test.describe('the hosted wallet', () => {
     await expect(verify.getByRole('alert')).toHaveText('The request was declined in your wallet.');
     await expectAccessible(page, 'the wallet modal: a refused signature');
 
-    const again = verify.getByRole('button', { name: 'Use your provider account' });
-    await again.focus();
-    await page.keyboard.press('Enter');
+    await pressEnterOn(page, verify.getByRole('button', { name: 'Use your provider account' }));
     await hosted.decide(/Sign Message/, 'Approve');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -2,8 +2,9 @@
  * The login page (`/auth/login`, remote-login), in the shell or on the remote's
  * own origin: its form, its links and the dialogs it opens.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SEED_PASSWORD } from '../dev-api.ts';
+import { tabTo } from '../keyboard.ts';
 import { createPasscodeDialog, createPasswordDialog, createTwoFactorDialog } from './login-dialogs.ts';
 
 /**
@@ -34,6 +35,15 @@ export function createLoginPage(page: Page, origin = '') {
       await self.email.fill(email);
       await self.password.fill(password);
       await self.logIn.click();
+    },
+    /** The same with the keyboard alone: Tab to the email, type, Tab, type the password, Enter. */
+    async logInWithTheKeyboard(email: string, password = SEED_PASSWORD): Promise<void> {
+      await tabTo(page, self.email);
+      await page.keyboard.type(email);
+      await page.keyboard.press('Tab');
+      await expect(self.password).toBeFocused();
+      await page.keyboard.type(password);
+      await page.keyboard.press('Enter');
     },
   };
   return self;

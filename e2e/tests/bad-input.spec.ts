@@ -10,6 +10,7 @@
  * the suites beside this one are never touched and no persona's state changes.
  */
 import type { Locator, Page, Request, Response } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
 import {
   codeSentTo,
   injectFault,
@@ -189,6 +190,7 @@ test.describe('the login page', () => {
     await login.logIn.click();
     await expect(page.getByText('Please enter a valid email.')).toBeVisible();
     await expect(page.getByText(TOO_LONG_PASSWORD)).toBeVisible();
+    await expectAccessible(page, 'the login form with its field errors');
     await login.email.fill(email);
     await login.password.fill('pasted\tpassword');
     await login.logIn.click();
@@ -251,6 +253,7 @@ test.describe('the login page', () => {
     await form.confirmation.fill(`${UNICODE_PASSWORD}${'x'.repeat(120)}`);
     await form.submit.click();
     await expect(form.root.getByText(TOO_LONG_PASSWORD)).toBeVisible();
+    await expectAccessible(page, 'the Reset Password dialog with its field error');
     await form.password.fill('Granite\u0000Lantern-77');
     await form.submit.click();
     await expect(form.root.getByText(CONTROL_CHARACTERS)).toBeVisible();
@@ -428,6 +431,7 @@ test('naming a new wallet account: too long, control characters, then every fail
   await name.fill('🏠'.repeat(101));
   await submit.click();
   await expect(page.getByText('Please use at most 100 characters.')).toBeVisible();
+  await expectAccessible(page, 'the account-naming page with its field error');
   await name.fill('Zoë\tHoldings');
   await submit.click();
   await expect(page.getByText(CONTROL_CHARACTERS)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { appByDir, host, originOf, portOf, repoRoot } from '@lender/tooling/apps';
+import { appByDir, host, portOf, repoRoot } from '@lender/tooling/apps';
 import {
   appendToHead,
   pathnameOf,
@@ -35,6 +35,7 @@ const options = {
   spaFallback: true,
   page: (html: string, request: IncomingMessage) => {
     const config = runtimeConfigFromEnv();
+    const settings = securitySettingsFromEnv(config);
     const nonce = newNonce();
     return {
       html: appendToHead(
@@ -43,7 +44,7 @@ const options = {
           renderHead(config, pathnameOf(request)) +
           renderOrgInfoScript(orgInfoOfRequest(request, orgHosts)),
       ),
-      headers: pageHeaders(config, securitySettingsFromEnv(config), nonce, originOf(appByDir('shell'))),
+      headers: pageHeaders(config, settings, nonce, settings.shellOrigins),
     };
   },
   handle: serveRuntimeConfigJson,

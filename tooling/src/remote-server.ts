@@ -64,7 +64,7 @@ export function remoteServerOptions(
       const nonce = newNonce();
       return {
         html: appendToHead(html, renderNonceMeta(nonce) + renderRuntimeConfigScript(config)),
-        headers: pageHeaders(config, securitySettingsFromEnv(config, env), nonce, originOf(app, env)),
+        headers: pageHeaders(config, securitySettingsFromEnv(config, env), nonce, [originOf(app, env)]),
       };
     },
     handle: (request, response) => serveRuntimeConfigJson(request, response, env),

@@ -115,10 +115,16 @@ describe('the content security policy', () => {
 
 describe('the headers', () => {
   const config = runtimeConfigFromEnv({});
-  const settings = (hostOrigins: string[]): SecuritySettings => ({ hostOrigins, devOrigins: [] });
+  const settings = (hostOrigins: string[]): SecuritySettings => ({
+    hostOrigins,
+    shellOrigins: hostOrigins.slice(0, 1),
+    devOrigins: [],
+  });
 
   it('a page: the policy, and X-Frame-Options only when nobody else may frame it', () => {
-    const alone = pageHeaders(config, settings(['https://lender.example']), NONCE, 'https://lender.example');
+    const alone = pageHeaders(config, settings(['https://lender.example']), NONCE, [
+      'https://lender.example',
+    ]);
     expect(alone).toMatchObject({
       'x-frame-options': 'SAMEORIGIN',
       'x-content-type-options': 'nosniff',
@@ -129,9 +135,19 @@ describe('the headers', () => {
       config,
       settings(['https://lender.example', 'https://partner.example']),
       NONCE,
-      'https://lender.example',
+      ['https://lender.example'],
     );
     expect(framed['x-frame-options']).toBeUndefined();
+  });
+
+  it('the shell behind a public SHELL_ORIGIN: X-Frame-Options when nobody but the shell may frame it', () => {
+    const env = { SHELL_ORIGIN: 'https://signin.lender.example', CSP_REPORT_URI: '' };
+    const shell = securitySettingsFromEnv(config, env);
+    expect(shell.shellOrigins).toContain('https://signin.lender.example');
+    expect(shell.shellOrigins).not.toContain('http://127.0.0.1:3000');
+    expect(pageHeaders(config, shell, NONCE, shell.shellOrigins)['x-frame-options']).toBe('SAMEORIGIN');
+    const partnered = securitySettingsFromEnv(config, { ...env, PARTNER_ORIGINS: 'https://partner.example' });
+    expect(pageHeaders(config, partnered, NONCE, partnered.shellOrigins)['x-frame-options']).toBeUndefined();
   });
 
   it("an asset: CORS for the hosts only, naming the origin, never '*'", () => {

@@ -32,6 +32,11 @@ const VERIFY_ORIGINS = ['https://verify.walletconnect.com', 'https://verify.wall
 export interface SecuritySettings {
   /** The sites that host our pages: they may frame a page and fetch a remote's assets (the shell's origins, the partners'). */
   hostOrigins: readonly string[];
+  /**
+   * The origins the shell's pages are served from: `SHELL_ORIGIN` (its public origins), else
+   * its local one and, outside production, its development host names. A subset of `hostOrigins`.
+   */
+  shellOrigins: readonly string[];
   /** Where browsers send violation reports; none when undefined. */
   reportUri?: string;
   /**
@@ -64,8 +69,10 @@ export function securitySettingsFromEnv(config: RuntimeConfig, env: Env = proces
       : production
         ? undefined
         : new URL(CSP_REPORT_PATH, config.apiBase).toString();
+  const shellOrigins = [...shell, ...(production ? [] : devShellOrigins(env))];
   return {
-    hostOrigins: [...shell, ...(production ? [] : devShellOrigins(env)), ...list(env.PARTNER_ORIGINS)],
+    hostOrigins: [...shellOrigins, ...list(env.PARTNER_ORIGINS)],
+    shellOrigins,
     reportUri,
     devOrigins: production ? [] : [originOf(appByDir('test-wallets'), env)],
   };
@@ -125,16 +132,18 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /**
  * A page's headers. `X-Frame-Options` only where it can say the same as
- * `frame-ancestors` (the page's own origin only): older browsers then refuse every
+ * `frame-ancestors` (the page's own origins only): older browsers then refuse every
  * other framer too; where other origins may frame, `frame-ancestors` alone decides.
+ * `pageOrigins` are where this page is served: the shell's `shellOrigins` (public ones behind
+ * `SHELL_ORIGIN`, not the local port), a remote's own origin.
  */
 export function pageHeaders(
   config: RuntimeConfig,
   settings: SecuritySettings,
   nonce: string,
-  pageOrigin: string,
+  pageOrigins: readonly string[],
 ): Record<string, string> {
-  const framers = settings.hostOrigins.filter((origin) => origin !== pageOrigin);
+  const framers = settings.hostOrigins.filter((origin) => !pageOrigins.includes(origin));
   return {
     ...BASE_HEADERS,
     'content-security-policy': contentSecurityPolicy(config, settings, nonce),

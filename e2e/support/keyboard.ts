@@ -12,3 +12,9 @@ export async function tabTo(page: Page, target: Locator, most = 8): Promise<void
   }
   await expect(target).toBeFocused();
 }
+
+/** Tabs to a control (at most `most` presses) and presses Enter on it, as a keyboard user would. */
+export async function pressEnterOn(page: Page, control: Locator, most = 20): Promise<void> {
+  await tabTo(page, control, most);
+  await page.keyboard.press('Enter');
+}

@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { pressEnterOn } from '../support/keyboard.ts';
 import { originOfApp, SHELL_ORIGIN } from '../support/origins.ts';
 import { createLoginPage } from '../support/pages/login.ts';
 import { installTestExtension, testExtension } from '../support/pages/test-wallets.ts';
@@ -16,17 +17,19 @@ const API = originOfApp('dev-api');
 const SITE_TITLE = 'Investor passport (stand-in)';
 const ONBOARDING = '/auth/wallet/onboarding';
 
-/** Logs in headed for the onboarding screen with `flow`, chooses the persona's account and connects it through the extension. */
+/**
+ * Logs in headed for the onboarding screen with `flow`, chooses the persona's account and
+ * connects it through the extension, with the keyboard alone (the extension's own popup is
+ * the wallet's, not ours).
+ */
 async function throughTheModal(page: Page, email: string, wallet: string, flow: string): Promise<void> {
   await installTestExtension(page);
   const login = createLoginPage(page);
   await login.goto(`?walletconnect=true&redirectUrl=${encodeURIComponent(`${ONBOARDING}?${flow}`)}`);
-  await login.logInWithPassword(email);
-  await page
-    .getByRole('dialog', { name: 'Choose an Account' })
-    .getByRole('button', { name: /^Passport / })
-    .click();
-  await page.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
+  await login.logInWithTheKeyboard(email);
+  const select = page.getByRole('dialog', { name: 'Choose an Account' });
+  await pressEnterOn(page, select.getByRole('button', { name: /^Passport / }));
+  await pressEnterOn(page, page.getByRole('button', { name: 'Chrome Extension Wallet' }));
   await testExtension(page).approveConnect(wallet);
 }
 

@@ -9,7 +9,7 @@ import { expectAccessible } from '../support/a11y.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { originOfApp } from '../support/origins.ts';
-import { tabTo } from '../support/keyboard.ts';
+import { pressEnterOn } from '../support/keyboard.ts';
 import { createLoginPage } from '../support/pages/login.ts';
 import {
   hostedWallet,
@@ -28,12 +28,6 @@ async function logInToTheModal(page: Page, email: string): Promise<Locator> {
   await login.goto('?walletconnect=true');
   await login.logInWithTheKeyboard(email);
   return page.getByRole('dialog', { name: 'Choose an Account' });
-}
-
-/** Tabs to a control and presses Enter on it. */
-async function pressEnterOn(page: Page, control: Locator): Promise<void> {
-  await tabTo(page, control, 20);
-  await page.keyboard.press('Enter');
 }
 
 /**
@@ -124,7 +118,7 @@ test.describe('a self-custody wallet', () => {
     await resetPersona(SKY.email);
     await installTestExtension(page);
     await chooseAccount(page, SKY.email, /Sky Self-Custody/);
-    await page.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
+    await pressEnterOn(page, page.getByRole('button', { name: 'Chrome Extension Wallet' }));
     const extension = testExtension(page);
     await extension.approveConnect(SKY.wallet);
     await extension.decide(/Sign Message/, 'Approve');

@@ -99,6 +99,9 @@ test('the dashboard says who is signed in, and Log out ends the session', async 
 // between screens, so the test moves as the app's own links do (the router's history).
 for (const partner of brands.filter((shown) => shown.label)) {
   test(`every route in the ${partner.id} brand passes the accessibility audit`, async ({ page }) => {
+    // Fourteen screens and audits (about 3 s each alone, 5 s beside the other worker on a
+    // loaded two-core machine): more than the suite's 60 s.
+    test.setTimeout(150_000);
     await withStoredSession(page);
     await page.goto(`/auth/login?label=${partner.label}`);
     for (const [path] of [...publicScreens, ...guardedScreens]) {

@@ -5,7 +5,9 @@ import type { PasswordScorer } from './password-strength.ts';
 import { validateAccountName, validateSecurityAnswer } from './text-fields.ts';
 import {
   characterCount,
+  BIDI_CONTROLS,
   CONTROL_CHARACTERS_MESSAGE,
+  hasBidiControl,
   hasControlCharacters,
   limitedText,
   TEXT_LIMITS,
@@ -33,6 +35,23 @@ describe('the limits of typed text', () => {
     ['a\u200bb', false],
   ])('%j has control characters: %p', (value, expected) => {
     expect(hasControlCharacters(value)).toBe(expected);
+  });
+
+  // Each bidi control (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), and neighbours that are not.
+  it.each([
+    ...['202a', '202b', '202c', '202d', '202e', '2066', '2067', '2068', '2069', '200e', '200f', '061c'].map(
+      (hex) => [`a${String.fromCodePoint(parseInt(hex, 16))}b`, true] as const,
+    ),
+    ['a\u2029b', false],
+    ['a\u2065b', false],
+    ['a\u206ab', false],
+    ['a\u200db', false],
+    ['a\u061bb', false],
+    ['Zoë 密码 🏠 عربى', false],
+  ])('%j has a bidi control: %p', (value, expected) => {
+    expect(hasBidiControl(value)).toBe(expected);
+    // The exported pattern is not global, so a test leaves no lastIndex behind.
+    expect(BIDI_CONTROLS.global).toBe(false);
   });
 
   it('an email longer than 254 characters, or not ASCII, or with a control character, is not valid', () => {

@@ -9,6 +9,10 @@
  * - Control characters (C0 and C1: a tab, a NUL, an escape pasted from a document) are
  *   refused in a password, an answer or a name: nobody can type them at the next sign-in.
  *   Everything else in Unicode (accents, scripts, emoji, joiners) is welcome.
+ * - Bidi controls (embeddings, overrides, isolates and marks: U+202A-U+202E,
+ *   U+2066-U+2069, U+200E, U+200F, U+061C) are exported as `BIDI_CONTROLS` /
+ *   `hasBidiControl` for the fields that refuse them (issue 26): they reorder how the text
+ *   around them is shown, so a name or a description could make other text read backwards.
  */
 import * as v from 'valibot';
 
@@ -26,8 +30,12 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Please remove the tab or other contro
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/u;
 
+/** The bidi controls (issue 26, items 4 and 8). Not global: `test` keeps no state. */
+export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u;
+
 export const characterCount = (value: string) => Array.from(value).length;
 export const hasControlCharacters = (value: string) => CONTROL_CHARACTER.test(value);
+export const hasBidiControl = (value: string) => BIDI_CONTROLS.test(value);
 
 /** No control character, at most `max` characters: the checks after a field's own rule. */
 export function plainTextLimits(max: number) {

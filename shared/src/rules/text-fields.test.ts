@@ -23,6 +23,13 @@ describe('account name', () => {
     ['   ', 'Account name is required', true],
     ['Savings', null, false],
     [' Family trust ', null, false],
+    ['Reyes Holdings عربى 🏠', null, false],
+    ['\u202Etxt.exe — Reyes Holdings', 'Please remove the hidden text-direction characters you pasted.', false],
+    ['Reyes\u2066 Holdings', 'Please remove the hidden text-direction characters you pasted.', false],
+    ['Reyes\u200f', 'Please remove the hidden text-direction characters you pasted.', false],
+    ['Reyes\tHoldings', 'Please remove the tab or other control characters you pasted.', false],
+    ['R'.repeat(100), null, false],
+    ['R'.repeat(101), 'Please use at most 100 characters.', false],
   ])('%j gives %j; Submit disabled: %s', (value, message, disabled) => {
     expect(validateAccountName(value)).toBe(message);
     expect(isAccountNameSubmitDisabled(value)).toBe(disabled);

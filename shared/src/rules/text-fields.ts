@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { firstMessage, requiredText } from './field-rule.ts';
-import { plainTextLimits, TEXT_LIMITS } from './text-limits.ts';
+import { nameTextLimits, plainTextLimits, TEXT_LIMITS } from './text-limits.ts';
 
 export const SECURITY_ANSWER_REQUIRED = 'Please enter your answer.';
 export const ACCOUNT_NAME_REQUIRED = 'Account name is required';
@@ -15,7 +15,7 @@ export const securityAnswerSchema = v.pipe(
 );
 export const accountNameSchema = v.pipe(
   requiredText(ACCOUNT_NAME_REQUIRED),
-  ...plainTextLimits(TEXT_LIMITS.accountName),
+  ...nameTextLimits(TEXT_LIMITS.accountName),
 );
 
 export const validateSecurityAnswer = (value: unknown) => firstMessage(securityAnswerSchema, value);

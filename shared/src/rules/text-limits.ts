@@ -47,3 +47,20 @@ export function plainTextLimits(max: number) {
 
 /** The same limits as a schema of its own, for the contract's request bodies. */
 export const limitedText = (max: number) => v.pipe(v.string(), ...plainTextLimits(max));
+
+export const BIDI_CONTROLS_MESSAGE = 'Please remove the hidden text-direction characters you pasted.';
+
+/**
+ * A name's limits (issue 26, item 4): plain text's, and no bidi control. A name is shown to
+ * other people (on account cards, to members of an organization), where one control could
+ * make "\u202Etxt.exe" read as something else.
+ */
+export function nameTextLimits(max: number) {
+  return [
+    ...plainTextLimits(max),
+    v.check((value: string) => !hasBidiControl(value), BIDI_CONTROLS_MESSAGE),
+  ] as const;
+}
+
+/** A name's limits as a schema of its own, for the contract's request bodies and queries. */
+export const limitedName = (max: number) => v.pipe(v.string(), ...nameTextLimits(max));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '@lender/shared/endpoint';
+import { limitedName, TEXT_LIMITS } from '../../../rules/text-limits.ts';
 
 /**
  * POST /identity/api/v3/wallet/attach: attaches the connected wallet to the
@@ -21,7 +22,8 @@ export const attachWallet = defineEndpoint({
     query: v.object({
       signedNonceHex: v.pipe(v.string(), v.hexadecimal()),
       defaultWallet: v.boolean(),
-      walletName: v.optional(v.string()),
+      /** The name a wallet gives itself: an account name's limits (issue 26, item 4). */
+      walletName: v.optional(v.pipe(v.string(), v.trim(), limitedName(TEXT_LIMITS.accountName))),
     }),
     headers: v.object({ 'X-Identity-Token': v.pipe(v.string(), v.minLength(1)) }),
   },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '@lender/shared/endpoint';
-import { limitedText, TEXT_LIMITS } from '../../../rules/text-limits.ts';
+import { limitedName, TEXT_LIMITS } from '../../../rules/text-limits.ts';
 
 /** POST /service-wallet/secure/api/v1/account/hosted: creates a hosted (provider) account. */
 export const createHostedAccount = defineEndpoint({
@@ -11,7 +11,7 @@ export const createHostedAccount = defineEndpoint({
   path: '/service-wallet/secure/api/v1/account/hosted',
   request: {
     body: v.object({
-      name: v.pipe(v.string(), v.trim(), v.minLength(1), limitedText(TEXT_LIMITS.accountName)),
+      name: v.pipe(v.string(), v.trim(), v.minLength(1), limitedName(TEXT_LIMITS.accountName)),
       default: v.boolean(),
     }),
   },

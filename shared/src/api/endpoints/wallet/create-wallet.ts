@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '@lender/shared/endpoint';
-import { limitedText, TEXT_LIMITS } from '../../../rules/text-limits.ts';
+import { limitedName, TEXT_LIMITS } from '../../../rules/text-limits.ts';
 
 /** POST /service-wallet/secure/api/v1/wallet: creates a named wallet account, never the default on creation. */
 export const createWallet = defineEndpoint({
@@ -11,7 +11,7 @@ export const createWallet = defineEndpoint({
   path: '/service-wallet/secure/api/v1/wallet',
   request: {
     body: v.object({
-      walletName: v.pipe(v.string(), v.trim(), v.minLength(1), limitedText(TEXT_LIMITS.accountName)),
+      walletName: v.pipe(v.string(), v.trim(), v.minLength(1), limitedName(TEXT_LIMITS.accountName)),
       defaultWallet: v.literal(false),
     }),
   },

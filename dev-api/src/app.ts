@@ -4,6 +4,7 @@
  * failure injection they manage (dev/faults.ts).
  */
 import type { Server } from 'node:http';
+import { devRequestGuard } from './dev/dev-request-guard.ts';
 import { devRoutes, loopbackOnly } from './dev/dev-routes.ts';
 import { applyFaults, createFaults, faultRoutes } from './dev/faults.ts';
 import type { Domain, DomainContext } from './domains/domain.ts';
@@ -64,7 +65,9 @@ export async function createDevApiApp(
     const faults = createFaults();
     state.onReset(() => faults.remove());
     routes.unshift(
-      // First: a registered fault answers (or delays) any route, the contract's included.
+      // Before all: another site's call or a form to /__dev/* is refused (dev/dev-request-guard.ts).
+      loopbackOnly(devRequestGuard([...options.allowedOrigins, options.publicOrigin])),
+      // Then: a registered fault answers (or delays) any route, the contract's included.
       loopbackOnly(applyFaults(faults)),
       loopbackOnly(faultRoutes(faults)),
       ...domains.flatMap((domain) => (domain.devRoutes ? [loopbackOnly(domain.devRoutes)] : [])),

@@ -34,6 +34,17 @@ describe('development aids for browser tests', () => {
     });
   });
 
+  it('serves the outbox page for a person to open, never framed', async () => {
+    await withDevApi(async (client) => {
+      const page = await fetch(`${client.base}/__dev/outbox.html`);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      );
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+    });
+  });
+
   it('gives the current TOTP code of a persona with an authenticator app', async () => {
     await withDevApi(async (client) => {
       const answer = await client.call('GET', '/__dev/totp?email=tara.totp@example.com');

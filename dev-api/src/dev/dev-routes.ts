@@ -13,6 +13,7 @@ import { passwordFailureLimitSchema } from '../security/password-failures.ts';
 import { rateLimitsSchema } from '../security/rate-limit.ts';
 import { RECAPTCHA_TOKEN_PATH } from '../security/recaptcha.ts';
 import { currentTotp } from '../security/totp.ts';
+import { unframedPageHeaders } from '../http/framing.ts';
 import { errors, type PathRoute } from '../http/router.ts';
 import type { DevState } from '../state/dev-state.ts';
 
@@ -64,7 +65,11 @@ export function devRoutes(state: DevState): PathRoute {
       }
       case 'GET /__dev/outbox.html': {
         const to = url.searchParams.get('to') ?? undefined;
-        return { html: renderOutboxPage(to ? state.outbox.list(to) : state.outbox.all(), { address: to }) };
+        return {
+          html: renderOutboxPage(to ? state.outbox.list(to) : state.outbox.all(), { address: to }),
+          // A page a person opens, never framed; its filter form reloads it.
+          headers: unframedPageHeaders("'self'"),
+        };
       }
       case 'POST /__dev/reset': {
         // With {"email"}: only that persona goes back to the seed (suites running in

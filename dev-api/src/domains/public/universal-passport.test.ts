@@ -71,6 +71,18 @@ describe('GET /universal-passport/…, the investor-passport stand-in', () => {
     });
   });
 
+  it('is a page a person opens, never framed: no site may frame it, its 404 page included', async () => {
+    await withApi(async (api) => {
+      for (const path of ['/universal-passport/landing', '/universal-passport/settings']) {
+        const { headers } = await api.fetch(path);
+        expect(headers.get('content-security-policy')).toBe(
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
+        );
+        expect(headers.get('x-frame-options')).toBe('DENY');
+      }
+    });
+  });
+
   it('answers 404 for any other page of the site, and 400 for a bad encoding in the address', async () => {
     await withApi(async (api) => {
       expect((await api.fetch('/universal-passport/settings')).status).toBe(404);

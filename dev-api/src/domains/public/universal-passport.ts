@@ -8,6 +8,7 @@
  * under /universal-passport is a 404 page.
  */
 import { flowQueryOf } from '@lender/shared/onboarding';
+import { unframedPageHeaders } from '../../http/framing.ts';
 import type { PathRoute } from '../../http/router.ts';
 import { escapeHtml } from '../../outbox/outbox-page.ts';
 import type { DevState } from '../../state/dev-state.ts';
@@ -70,6 +71,7 @@ export function universalPassportRoute({ state, appOrigin, allowedOrigins }: Dom
       return {
         status: 404,
         html: renderProblemPage(PASSPORT_SITE_TITLE, 'The investor-passport site has no such page.'),
+        headers: unframedPageHeaders(),
       };
     const flow = flowQueryOf(url.searchParams);
     const rows = [
@@ -101,6 +103,8 @@ export function universalPassportRoute({ state, appOrigin, allowedOrigins }: Dom
     const back =
       flow.kind === 'intent' ? safeRedirectUrl(flow.record.redirectUrl, appOrigin, allowedOrigins) : null;
     return {
+      // The product leaves for this site (a navigation), never frames it.
+      headers: unframedPageHeaders(),
       html: standInPage(
         `${landing.page} · ${PASSPORT_SITE_TITLE}`,
         [

@@ -1,8 +1,17 @@
 /** @jest-environment node */
-import { buildUrl, createApiClient, isWalletPath, type ApiClientOptions } from './client.ts';
+import {
+  buildUrl,
+  createApiClient,
+  endsSession,
+  isWalletPath,
+  type ApiClientOptions,
+  type RequestOptions,
+  type SentBearer,
+} from './client.ts';
 import { ApiError, errorMessages } from './errors.ts';
 
 type FetchCall = { url: string; init: RequestInit };
+const UNAUTH = 'Unauthenticated';
 
 function setup(
   respond: (call: FetchCall) => Response | Promise<Response>,
@@ -162,6 +171,45 @@ describe('failures', () => {
     expect(onUnauthenticated).toHaveBeenCalledTimes(ends ? 1 : 0);
   });
 
+  // The specification's 401 rule is about the session's token: only a call that carried it as
+  // its bearer may end the session. The wallet-path calls (nonce, attach) carry the wallet's own.
+  it.each<[string, string, RequestOptions, number, string, boolean]>([
+    ['a 401 on the nonce call', '/identity/api/v3/wallet/nonce', {}, 401, 'Expired', false],
+    ['a 401 on the attach call', '/identity/api/v3/wallet/attach', {}, 401, 'Expired', false],
+    ['a 403 "Unauthenticated" on the nonce call', '/identity/api/v3/wallet/nonce', {}, 403, UNAUTH, false],
+    ['a 400 on the attach call', '/identity/api/v3/wallet/attach', {}, 400, 'Bad token', false],
+    ['a 401 on a call choosing no bearer', '/identity/x', { auth: 'none' }, 401, 'Expired', false],
+    [
+      'a 401 on a call with its own bearer',
+      '/p',
+      { headers: { Authorization: 'Bearer b' } },
+      401,
+      'x',
+      false,
+    ],
+    ['a 401 on a session call', '/service-wallet/secure/api/v4/account', {}, 401, 'Expired', true],
+    [
+      'a 401 on a wallet path choosing the session',
+      '/identity/api/v3/wallet/x',
+      { auth: 'session' },
+      401,
+      'x',
+      true,
+    ],
+  ])('%s (%s) ends the session: %#', async (_, path, options, status, message, ends) => {
+    const { client, onUnauthenticated } = setup(() => json({ message }, { status }));
+    await failure(client.request(path, options));
+    expect(onUnauthenticated).toHaveBeenCalledTimes(ends ? 1 : 0);
+  });
+
+  it('a 401 on a call that sent no session token keeps the session (there was none to end)', async () => {
+    const { client, onUnauthenticated } = setup(() => json({}, { status: 401 }), {
+      getSessionToken: () => null,
+    });
+    await failure(client.request('/p'));
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
   it('gives 429 its own message and keeps Retry-After', async () => {
     const { client } = setup(() =>
       json({ message: 'slow down' }, { status: 429, headers: { 'retry-after': '30' } }),
@@ -252,6 +300,28 @@ describe('failures', () => {
     controller.abort();
     await expect(pending).rejects.toThrow('aborted');
   });
+});
+
+describe('endsSession', () => {
+  it.each<[SentBearer, number, string | undefined, boolean, boolean]>([
+    ['session', 401, undefined, false, true],
+    ['session', 401, undefined, true, false],
+    ['session', 403, UNAUTH, false, true],
+    ['session', 403, 'Forbidden', false, false],
+    ['session', 400, undefined, false, false],
+    ['session', 500, undefined, false, false],
+    ['wallet', 401, undefined, false, false],
+    ['wallet', 403, UNAUTH, false, false],
+    ['wallet', 400, undefined, false, false],
+    ['none', 401, undefined, false, false],
+    ['none', 403, UNAUTH, false, false],
+    ['own', 401, undefined, false, false],
+  ])(
+    'a call with the %s bearer answered %i (%s, ignoring 401: %s) ends it: %s',
+    (bearer, status, message, ignoreUnauthorized, ends) => {
+      expect(endsSession({ bearer, status, message, ignoreUnauthorized })).toBe(ends);
+    },
+  );
 });
 
 describe('errorMessages', () => {

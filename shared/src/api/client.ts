@@ -6,8 +6,9 @@
  *
  * - Wallet-path calls carry the wallet session's signed JWT; all others the stored jwt.
  * - A 200 with a new `authorization` header stores that token.
- * - A 401, or a 403 whose message is "Unauthenticated", ends the session, except
- *   where a call says a 401 is expected (the identity call).
+ * - A 401, or a 403 whose message is "Unauthenticated", ends the session when the
+ *   call carried the session's token as its bearer (`endsSession`), except where a
+ *   call says a 401 is expected (the identity call).
  * - Every call has a deadline (30 s by default) and sends cookies.
  */
 import {
@@ -70,6 +71,36 @@ export interface ApiClient {
 export function isWalletPath(path: string): boolean {
   return path.startsWith('/identity/api/v3/wallet/');
 }
+
+/**
+ * The bearer a call actually sent: the session's token, the wallet's, none, or one the
+ * caller set itself (an `authorization` header of its own).
+ */
+export type SentBearer = 'session' | 'wallet' | 'none' | 'own';
+
+export interface FailedCall {
+  bearer: SentBearer;
+  status: number;
+  /** The body's message, if any. */
+  message?: string;
+  ignoreUnauthorized?: boolean;
+}
+
+/**
+ * Whether a failed call ends the session. The specification's rule ("a 401, or a 403
+ * with message Unauthenticated, removes the stored jwt") is about the session's token,
+ * so only a call that carried that token as its bearer may end it: a wallet-path call
+ * (nonce, attach) carries the wallet's own token, and its 401 says that token failed,
+ * not the session (docs/spec-decisions.md, "The API client").
+ */
+export function endsSession(call: FailedCall): boolean {
+  if (call.bearer !== 'session') return false;
+  if (call.status === 401) return !call.ignoreUnauthorized;
+  return call.status === 403 && call.message === UNAUTHENTICATED_MESSAGE;
+}
+
+const setsOwnBearer = (headers: Record<string, string> = {}) =>
+  Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
 
 export function buildUrl(baseUrl: string, path: string, query: Query = {}): string {
   const url = new URL(path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
@@ -178,10 +209,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
 
       const message = bodyMessage(data);
-      const unauthenticated =
-        (response.status === 401 && !request.ignoreUnauthorized) ||
-        (response.status === 403 && message === UNAUTHENTICATED_MESSAGE);
-      if (unauthenticated) options.onUnauthenticated();
+      const sent: SentBearer = setsOwnBearer(request.headers) ? 'own' : token ? auth : 'none';
+      const { ignoreUnauthorized } = request;
+      if (endsSession({ bearer: sent, status: response.status, message, ignoreUnauthorized }))
+        options.onUnauthenticated();
 
       if (response.status === 429) {
         throw new ApiError({

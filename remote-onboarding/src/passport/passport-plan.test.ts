@@ -1,5 +1,13 @@
-import type { FlowIntentRecord, Passport } from '@lender/shared';
-import { backLinkOf, chooseFlow, DEFAULT_FLOW, passportFrom, planRedirect } from './passport-plan.ts';
+import type { ApiClient, FlowIntentRecord, Passport } from '@lender/shared';
+import { getPassport, getPassportStatus } from '@lender/shared/endpoints/passport';
+import {
+  answerOf,
+  backLinkOf,
+  chooseFlow,
+  DEFAULT_FLOW,
+  passportFrom,
+  planRedirect,
+} from './passport-plan.ts';
 
 const SITE = 'https://provider.example';
 const passport = (kycStatus: string, structure = 'INDIVIDUAL'): Passport => ({
@@ -73,9 +81,9 @@ describe('passportFrom', () => {
   });
 });
 
-describe('planRedirect', () => {
-  const base = { connectedWalletAddress: '0xowner', ownerWallet: null, site: `${SITE}/` };
+const base = () => ({ connectedWalletAddress: '0xowner', ownerWallet: null, site: `${SITE}/` });
 
+describe('planRedirect', () => {
   it.each([
     [
       'no passport yet: type of investor',
@@ -102,13 +110,13 @@ describe('planRedirect', () => {
       `${SITE}/universal-passport/group-manager/p-1/add-member?intent=kyc&option=ADD_MEMBER&passportUuid=p-1`,
     ],
   ] as const)('%s', (_, record, answer, url) => {
-    const plan = planRedirect({ ...base, record, answer });
+    const plan = planRedirect({ ...base(), record, answer });
     expect(plan).toMatchObject({ kind: 'go', url });
   });
 
   it('keeps a passport uuid the intent gave', () => {
     const plan = planRedirect({
-      ...base,
+      ...base(),
       record: { intent: 'kyc', passportUuid: 'given' },
       answer: { kind: 'found', passport: passport('IN_PROGRESS') },
     });
@@ -119,7 +127,7 @@ describe('planRedirect', () => {
     const log = jest.fn();
     const plan = planRedirect(
       {
-        ...base,
+        ...base(),
         record: { intent: '506b', option: 'EDIT_KYC' },
         answer: { kind: 'found', passport: passport('VALID') },
       },
@@ -139,16 +147,71 @@ describe('planRedirect', () => {
     const log = jest.fn();
     expect(
       planRedirect(
-        { ...base, record, answer, connectedWalletAddress: '0xmember', ownerWallet: '0xother' },
+        { ...base(), record, answer, connectedWalletAddress: '0xmember', ownerWallet: '0xother' },
         log,
       ),
     ).toEqual({ kind: 'blocked' });
     expect(
       planRedirect(
-        { ...base, record, answer, connectedWalletAddress: '0xmember', ownerWallet: '0xMEMBER' },
+        { ...base(), record, answer, connectedWalletAddress: '0xmember', ownerWallet: '0xMEMBER' },
         log,
       ),
     ).toMatchObject({ kind: 'go' });
+  });
+});
+
+describe('a passport as the gateway sends it (spec section 4, step 4: only a failed load is landing)', () => {
+  /** A client whose every call is answered 200 with `body`, read by the endpoint's own schema. */
+  const answering = (body: unknown): ApiClient => ({
+    request: <T>() => Promise.resolve({ status: 200, data: body as T, headers: new Headers() }),
+  });
+  const sent = { passportUuid: 'p-1', passportStructureType: 'INDIVIDUAL', ownerWalletAddress: '0xowner' };
+  const statusesOf = (body: Record<string, unknown>) => {
+    const { passportUuid: _, passportStructureType: __, ownerWalletAddress: ___, ...rest } = body;
+    return rest;
+  };
+  const known = { kycStatus: 'VALID', attestationStatus: 'VALID', attestationVerificationStatus: 'VALID' };
+  const { kycStatus: _kyc, ...noKyc } = known;
+  const PAGE = `${SITE}/universal-passport`;
+
+  it.each([
+    ['kyc status missing: type of investor', 'kyc', { ...sent, ...noKyc }, 'onboarding/type-of-investor'],
+    ['kyc status null', 'kyc', { ...sent, ...known, kycStatus: null }, 'onboarding/type-of-investor'],
+    [
+      'a kyc status we do not know',
+      'kyc',
+      { ...sent, ...known, kycStatus: 'VALID_SOMEWHERE_ELSE' },
+      'onboarding/type-of-investor',
+    ],
+    [
+      'UNKNOWN_STATUS',
+      'kyc',
+      { ...sent, ...known, kycStatus: 'UNKNOWN_STATUS' },
+      'onboarding/type-of-investor',
+    ],
+    [
+      'a 506b status we do not know is in no group: not complete, not started',
+      '506b',
+      { ...sent, ...known, attestationStatus: 'NEW_STATUS' },
+      'onboarding/type-of-investor',
+    ],
+    [
+      'a 506c status we do not know, or none',
+      '506c',
+      { ...sent, ...known, attestationVerificationStatus: 'NEW_STATUS', attestationStatus: undefined },
+      'onboarding/type-of-investor',
+    ],
+    ['every status known and complete: landing', 'kyc', { ...sent, ...known }, 'landing'],
+    ['no passport uuid: not a passport, a load error', 'kyc', { ...known }, 'landing'],
+    ['not an object: a load error', 'kyc', 'VALID', 'landing'],
+  ] as const)('%s', async (_, intent, body, page) => {
+    const status = typeof body === 'object' ? statusesOf(body) : body;
+    const answer = passportFrom(
+      await answerOf(() => getPassport.call(answering(body), {})),
+      await answerOf(() => getPassportStatus.call(answering(status), {})),
+    );
+    const plan = planRedirect({ ...base(), record: { intent }, answer });
+    expect(plan.kind === 'go' ? plan.url.split('?')[0] : plan.kind).toBe(`${PAGE}/${page}`);
   });
 });
 

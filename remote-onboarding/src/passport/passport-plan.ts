@@ -9,7 +9,7 @@
  * - where to: the decision of `decideOnboardingRedirect`, on the passport site, with
  *   the intent in the query; none when a flow rule fails (logged), then a way back.
  */
-import { sanitizeRedirect, type FlowIntentRecord, type Passport } from '@lender/shared';
+import { ApiError, sanitizeRedirect, type FlowIntentRecord, type Passport } from '@lender/shared';
 import {
   decideOnboardingRedirect,
   flowQueryFor,
@@ -32,6 +32,15 @@ export function chooseFlow(query: FlowQuery, stored: FlowIntentRecord | null): C
 
 /** The gateway's answers for the passport and its statuses, each a value or a failure with its status. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number };
+
+/** A gateway call's answer: its value, or the failure's status (0: no answer, a network failure). */
+export async function answerOf<T>(call: () => Promise<T>): Promise<Answer<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    return { ok: false, status: error instanceof ApiError ? error.status : 0 };
+  }
+}
 
 export type PassportAnswer = { kind: 'found'; passport: Passport } | { kind: 'none' } | { kind: 'failed' };
 

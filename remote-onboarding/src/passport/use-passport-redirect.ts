@@ -9,7 +9,6 @@
 import {
   apiClient,
   APPLICATION_NAME,
-  ApiError,
   getRuntimeConfig,
   pageExit,
   sessionStore,
@@ -18,7 +17,7 @@ import {
 import { flowQueryOf } from '@lender/shared/onboarding';
 import { pagePassportSite, pageWallet, type PageWallet, type WalletSession } from '@lender/shared/wallet';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { backLinkOf, chooseFlow, passportFrom, planRedirect, type Answer } from './passport-plan.ts';
+import { answerOf, backLinkOf, chooseFlow, passportFrom, planRedirect } from './passport-plan.ts';
 
 export type PassportScreenState =
   | { step: 'checking' }
@@ -28,14 +27,6 @@ export type PassportScreenState =
   | { step: 'blocked'; back: string }
   | { step: 'invalid'; message: string; back: string }
   | { step: 'failed'; message: string; back: string };
-
-async function answerOf<T>(call: () => Promise<T>): Promise<Answer<T>> {
-  try {
-    return { ok: true, value: await call() };
-  } catch (error) {
-    return { ok: false, status: error instanceof ApiError ? error.status : 0 };
-  }
-}
 
 /** Whether the account acting is an organization's: the identity names a group (x-grp, or the broker's groupPolicyAddress). */
 async function actingForOrganization(): Promise<boolean> {

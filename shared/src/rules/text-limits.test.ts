@@ -38,9 +38,9 @@ describe('the limits of typed text', () => {
   });
 
   // Each bidi control (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), and neighbours that are not.
-  it.each([
+  it.each<[string, boolean]>([
     ...['202a', '202b', '202c', '202d', '202e', '2066', '2067', '2068', '2069', '200e', '200f', '061c'].map(
-      (hex) => [`a${String.fromCodePoint(parseInt(hex, 16))}b`, true] as const,
+      (hex): [string, boolean] => [`a${String.fromCodePoint(parseInt(hex, 16))}b`, true],
     ),
     ['a\u2029b', false],
     ['a\u2065b', false],

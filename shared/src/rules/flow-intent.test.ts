@@ -1,4 +1,11 @@
-import { FLOW_ADD_ONS, FLOW_INTENTS, FLOW_OPTIONS, parseFlowIntentRecord } from './flow-intent.ts';
+import {
+  FLOW_ADD_ONS,
+  FLOW_INTENTS,
+  FLOW_MAX_SPECIALTIES,
+  FLOW_OPTIONS,
+  FLOW_TEXT_LIMITS,
+  parseFlowIntentRecord,
+} from './flow-intent.ts';
 
 describe('flow intent record', () => {
   // Each intent, add-on and option of the specification (section 3), in a record a partner could send.
@@ -61,5 +68,57 @@ describe('flow intent record', () => {
     ['nothing', null],
   ])('rejects %s', (_, input) => {
     expect(parseFlowIntentRecord(input)).toBeNull();
+  });
+});
+
+describe("the record's text (issue 26, item 8): a length limit each, no control or bidi character", () => {
+  const TEXT_FIELDS = [
+    'redirectUrl',
+    'incompleteRedirectUrl',
+    'passportUuid',
+    'offeringAddress',
+    'offeringAttribute',
+    'description',
+  ] as const;
+  const RLO = '\u202e';
+
+  it('has a limit for every text field, and for each specialty', () => {
+    expect(Object.keys(FLOW_TEXT_LIMITS).sort()).toEqual([...TEXT_FIELDS, 'specialty'].sort());
+    expect(FLOW_TEXT_LIMITS).toMatchObject({
+      redirectUrl: 2048,
+      incompleteRedirectUrl: 2048,
+      description: 1000,
+    });
+  });
+
+  it.each(TEXT_FIELDS)('%s: at its limit and in any script, accepted', (field) => {
+    const max = FLOW_TEXT_LIMITS[field];
+    expect(parseFlowIntentRecord({ intent: 'kyc', [field]: '🏠'.repeat(max) })).not.toBeNull();
+    expect(parseFlowIntentRecord({ intent: 'kyc', [field]: 'Zoë 密码 عربى' })).not.toBeNull();
+  });
+
+  it.each(
+    TEXT_FIELDS.flatMap((field) => [
+      [field, 'one character too long', 'x'.repeat(FLOW_TEXT_LIMITS[field] + 1)],
+      [field, 'a control character', 'a\u0000b'],
+      [field, 'a line break', 'a\nb'],
+      [field, 'a right-to-left override', `fund${RLO}fdp.exe`],
+      [field, 'an isolate', 'a\u2066b'],
+      [field, 'a direction mark', 'a\u200fb'],
+      [field, 'an Arabic letter mark', 'a\u061cb'],
+    ]),
+  )('%s: %s, refused', (field, _, value) => {
+    expect(parseFlowIntentRecord({ intent: 'kyc', [field]: value })).toBeNull();
+  });
+
+  it.each([
+    ['a specialty at its limit', ['x'.repeat(FLOW_TEXT_LIMITS.specialty)], true],
+    ['as many specialties as allowed', Array.from({ length: FLOW_MAX_SPECIALTIES }, (_, i) => `s${i}`), true],
+    ['one specialty too long', ['x'.repeat(FLOW_TEXT_LIMITS.specialty + 1)], false],
+    ['a specialty with a bidi control', ['real-estate', `heloc${RLO}`], false],
+    ['a specialty with a tab', ['a\tb'], false],
+    ['one specialty too many', Array.from({ length: FLOW_MAX_SPECIALTIES + 1 }, (_, i) => `s${i}`), false],
+  ])('%s: accepted', (_, specialties, accepted) => {
+    expect(parseFlowIntentRecord({ intent: 'kyc', specialties }) !== null).toBe(accepted);
   });
 });

@@ -2,9 +2,16 @@
  * The flow intent record (saved as "gatekeep-up") and the passport entity, the two inputs
  * of the onboarding redirect decision. The record arrives from a partner's link and from
  * local storage, so it has a schema; unknown keys are dropped.
+ *
+ * Its text is shown and forwarded to the passport site, so every text field has a length
+ * limit and refuses control and bidi characters (issue 26, item 8; the numbers are ours,
+ * docs/spec-decisions.md, "Onboarding"). Whether a redirect field is a place we may send
+ * a borrower depends on the page's origins, so the onboarding screen checks that
+ * (remote-onboarding/src/passport/flow-redirects.ts).
  */
 import * as v from 'valibot';
 import type { PassportStatus } from './passport-status.ts';
+import { characterCount, hasBidiControl, hasControlCharacters } from './text-limits.ts';
 
 export const FLOW_INTENTS = ['kyc', '506b', '506c'] as const;
 export const FLOW_ADD_ONS = ['3c7', '3c1', 'SUITABILITY_QUESTIONNAIRE'] as const;
@@ -26,19 +33,51 @@ export type FlowIntent = (typeof FLOW_INTENTS)[number];
 export type FlowAddOn = (typeof FLOW_ADD_ONS)[number];
 export type FlowOption = (typeof FLOW_OPTIONS)[number];
 
-const optionalText = v.optional(v.string());
+/** The most characters each text field holds (code points, as typed); `specialty` is each item of `specialties`. */
+export const FLOW_TEXT_LIMITS = {
+  /** The redirect sanitiser's limit (MAX_REDIRECT_LENGTH). */
+  redirectUrl: 2048,
+  incompleteRedirectUrl: 2048,
+  passportUuid: 100,
+  offeringAddress: 100,
+  offeringAttribute: 100,
+  description: 1000,
+  specialty: 100,
+} as const;
+export const FLOW_MAX_SPECIALTIES = 20;
+
+/** Why a field was refused, completing `"{field}" …` in the link's message (./flow-query.ts). */
+export const FLOW_TEXT_PROBLEMS = {
+  tooLong: (max: number) => `is longer than ${max} characters`,
+  characters: 'holds control or text-direction characters',
+  tooMany: (max: number) => `has more than ${max} items`,
+} as const;
+
+const flowText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => !hasControlCharacters(value) && !hasBidiControl(value), FLOW_TEXT_PROBLEMS.characters),
+    v.check((value) => characterCount(value) <= max, FLOW_TEXT_PROBLEMS.tooLong(max)),
+  );
+const optionalText = (field: Exclude<keyof typeof FLOW_TEXT_LIMITS, 'specialty'>) =>
+  v.optional(flowText(FLOW_TEXT_LIMITS[field]));
 
 export const FlowIntentRecordSchema = v.object({
   intent: v.picklist(FLOW_INTENTS),
-  redirectUrl: optionalText,
-  passportUuid: optionalText,
-  offeringAddress: optionalText,
-  offeringAttribute: optionalText,
+  redirectUrl: optionalText('redirectUrl'),
+  passportUuid: optionalText('passportUuid'),
+  offeringAddress: optionalText('offeringAddress'),
+  offeringAttribute: optionalText('offeringAttribute'),
   addOns: v.optional(v.array(v.picklist(FLOW_ADD_ONS))),
   option: v.optional(v.picklist(FLOW_OPTIONS)),
-  description: optionalText,
-  specialties: v.optional(v.array(v.string())),
-  incompleteRedirectUrl: optionalText,
+  description: optionalText('description'),
+  specialties: v.optional(
+    v.pipe(
+      v.array(flowText(FLOW_TEXT_LIMITS.specialty)),
+      v.maxLength(FLOW_MAX_SPECIALTIES, FLOW_TEXT_PROBLEMS.tooMany(FLOW_MAX_SPECIALTIES)),
+    ),
+  ),
+  incompleteRedirectUrl: optionalText('incompleteRedirectUrl'),
 });
 
 export type FlowIntentRecord = v.InferOutput<typeof FlowIntentRecordSchema>;

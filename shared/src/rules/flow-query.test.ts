@@ -65,6 +65,41 @@ describe('flowQueryOf', () => {
   ])('%s', (_, search, expected) => {
     expect(flowQueryOf(search)).toEqual(expected);
   });
+
+  // Issue 26, item 8: the record's text limits, each named in the message.
+  const refused = (reason: string) => ({
+    kind: 'invalid',
+    message: `The link's flow is not one we can continue: ${reason}.`,
+  });
+  it.each([
+    [
+      'a description too long',
+      `?intent=kyc&description=${'x'.repeat(1001)}`,
+      refused('"description" is longer than 1000 characters'),
+    ],
+    [
+      'a right-to-left override in a description',
+      '?intent=kyc&description=Fund%E2%80%AEI',
+      refused('"description" holds control or text-direction characters'),
+    ],
+    [
+      'a control character in a redirect',
+      '?intent=kyc&redirectUrl=%2Fdashboard%0A',
+      refused('"redirectUrl" holds control or text-direction characters'),
+    ],
+    [
+      'a bidi isolate in the second specialty',
+      '?intent=kyc&specialties=heloc,refi%E2%81%A6',
+      refused('"specialties" holds control or text-direction characters'),
+    ],
+    [
+      'too many specialties',
+      `?intent=kyc&specialties=${Array.from({ length: 21 }, (_, i) => `s${i}`).join(',')}`,
+      refused('"specialties" has more than 20 items'),
+    ],
+  ])('%s', (_, search, expected) => {
+    expect(flowQueryOf(search)).toEqual(expected);
+  });
 });
 
 describe('flowQueryFor', () => {

@@ -53,10 +53,14 @@ export function flowQueryOf(search: string | URLSearchParams): FlowQuery {
   }
   const parsed = v.safeParse(FlowIntentRecordSchema, raw);
   if (parsed.success) return { kind: 'intent', record: parsed.output };
-  const field = v.getDotPath(parsed.issues[0])?.split('.')[0] ?? 'intent';
+  const [issue] = parsed.issues;
+  const field = v.getDotPath(issue)?.split('.')[0] ?? 'intent';
+  // The text limits' own checks say what is wrong (FLOW_TEXT_PROBLEMS); anything else is a value we do not know.
+  const problem =
+    issue.type === 'check' || issue.type === 'max_length' ? issue.message : 'has a value we do not know';
   return {
     kind: 'invalid',
-    message: `The link's flow is not one we can continue: "${field}" has a value we do not know.`,
+    message: `The link's flow is not one we can continue: "${field}" ${problem}.`,
   };
 }
 

@@ -55,6 +55,16 @@ describe('session store', () => {
     expect(createSessionStore().getState().flowRecord).toBeNull();
   });
 
+  it.each([
+    ['a right-to-left override', { intent: 'kyc', description: 'Fund \u202eI' }],
+    ['a control character', { intent: 'kyc', offeringAttribute: 'a\u0000b' }],
+    ['a description too long', { intent: 'kyc', description: 'x'.repeat(1001) }],
+    ['a redirect too long', { intent: 'kyc', redirectUrl: `/${'x'.repeat(2048)}` }],
+  ])('reads a stored record with %s as none (issue 26, item 8: validated again)', (_, stored) => {
+    window.localStorage.setItem('gatekeep-up', JSON.stringify(stored));
+    expect(createSessionStore().getState().flowRecord).toBeNull();
+  });
+
   it('writes a new token to state and storage together', () => {
     sessionStore.getState().setJwt('fresh');
     expect(sessionStore.getState().jwt).toBe('fresh');

@@ -1,12 +1,16 @@
+import { signJwtES256K } from '../crypto/jwt-es256k.ts';
+import { JWT_DEFAULT_LIFETIME_S } from '../crypto/signed-token-payload.ts';
 import { ConnectOptionsError } from './connect-options.ts';
 import { createWalletConnectionDriver, type WalletConnectionDriverOptions } from './connection-driver.ts';
 import { createInMemoryWallet, type InMemoryWallet } from './in-memory-wallet.ts';
 import type { WalletConnection } from './wallet-adapter.ts';
 import { SendMessageError } from './wallet-method-results.ts';
+import type { WalletSession } from './wallet-session.ts';
 
 const T0 = 1_700_000_000_000;
 const DAY = 86_400_000;
 const KEY = '0000000000000000000000000000000000000000000000000000000000000001';
+const OTHER_KEY = '0000000000000000000000000000000000000000000000000000000000000002';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -347,6 +351,41 @@ describe('rehydrate', () => {
     const connect = jest.spyOn(wallet, 'connect');
     await expect(driver.rehydrate(saved)).resolves.toMatchObject({ status: 'disconnected', address: null });
     expect(connect).not.toHaveBeenCalled();
+  });
+
+  // A saved record is proved as a connect answer is, but its token may have expired.
+  it.each<[string, (saved: WalletSession) => WalletSession]>([
+    ['a token that is not a JWT', (saved) => ({ ...saved, signedJWT: 'forged' })],
+    [
+      'a token another wallet signed',
+      (saved) => ({ ...saved, signedJWT: signJwtES256K({ addr: saved.address! }, OTHER_KEY) }),
+    ],
+    [
+      'an address not of its key',
+      (saved) => ({ ...saved, address: '0x00000000000000000000000000000000000000ff' }),
+    ],
+  ])(
+    'a saved session with %s is not taken up: it stays disconnected and the wallet is not asked',
+    async (_, forge) => {
+      const saved = forge(await savedSession());
+      const { driver } = setup();
+      const connect = jest.spyOn(wallet, 'connect');
+      await expect(driver.rehydrate(saved)).resolves.toMatchObject({ status: 'disconnected', address: null });
+      expect(connect).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a saved session whose token has expired (its connection has not) is taken up', async () => {
+    const saved = await savedSession();
+    jest.advanceTimersByTime(2 * JWT_DEFAULT_LIFETIME_S * 1000);
+    // The wallet takes its connection up with the token it connected with, expired too.
+    jest.spyOn(wallet, 'connect').mockResolvedValueOnce({
+      address: saved.address!,
+      publicKey: saved.publicKey!,
+      signedJWT: saved.signedJWT,
+    });
+    const { driver } = setup();
+    await expect(driver.rehydrate(saved)).resolves.toMatchObject({ status: 'connected' });
   });
 
   it('a failed reconnect ends disconnected', async () => {

@@ -8,6 +8,7 @@
  */
 import type { ConnectOptions } from './connect-options.ts';
 import { createConnectFlow } from './connect-flow.ts';
+import { connectionProofFault } from './connection-proof.ts';
 import type { WalletConnectionEvent } from './connection-reducer.ts';
 import { createWalletConnectionStore, type WalletSessionListener } from './connection-store.ts';
 import type { WalletAdapter, WalletMessage } from './wallet-adapter.ts';
@@ -99,11 +100,17 @@ export function createWalletConnectionDriver(options: WalletConnectionDriverOpti
       });
       return completeConnect(connectOptions);
     },
-    /** Takes a saved session; one that says connected while this one is disconnected is reconnected. */
+    /**
+     * Takes a saved session; one that says connected while this one is disconnected is
+     * reconnected. One whose token does not prove it (an expired token does) is not
+     * taken up: the wallet is not asked, and the session stays as it is.
+     */
     rehydrate(saved: WalletSession, connectOptions: ConnectOptions = {}): Promise<WalletSession> {
+      if (connectionProofFault(saved, { now: now(), restored: true }))
+        return Promise.resolve(store.getState());
       transition({ type: 'rehydrated', saved, now: now() });
       if (store.getState().status !== 'pending') return Promise.resolve(store.getState());
-      return completeConnect(connectOptions);
+      return completeConnect(connectOptions, { restored: true });
     },
     disconnect(reason: string | null = null): Promise<void> {
       transition({ type: 'disconnected' }, reason);

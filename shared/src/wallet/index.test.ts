@@ -8,6 +8,8 @@ describe('wallet public API', () => {
     'createWalletConnectionStore',
     'createInMemoryWallet',
     'checkConnectOptions',
+    'connectionProofFault',
+    'WalletProofError',
     'walletAppIdFor',
     'createEmitter',
     'sessionUpdateFor',

@@ -13,6 +13,14 @@ export {
   type ConnectOptions,
 } from './connect-options.ts';
 export {
+  CONNECTION_PROOF_MESSAGES,
+  connectionProofFault,
+  WalletProofError,
+  type ConnectionClaim,
+  type ConnectionProofFault,
+  type ConnectionProofOptions,
+} from './connection-proof.ts';
+export {
   createWalletConnectionDriver,
   type WalletConnectionDriver,
   type WalletConnectionDriverOptions,

@@ -172,6 +172,16 @@ describe('restore', () => {
     expect(made).toEqual(['hosted']);
   });
 
+  it('drops a record whose token does not prove it, without asking the wallet', async () => {
+    const { saved } = await savedFrom('hosted');
+    saved.value = { ...saved.value!, signedJWT: 'forged' };
+    const { page, wallets } = setUp({ saved });
+    const connect = jest.spyOn(wallets.hosted, 'connect');
+    await expect(page.restore()).resolves.toMatchObject({ status: 'disconnected', address: null });
+    expect(saved.value).toBeNull();
+    expect(connect).not.toHaveBeenCalled();
+  });
+
   it('does nothing without a record, or with an expired one', async () => {
     const { page, made } = setUp();
     await expect(page.restore()).resolves.toMatchObject({ status: 'disconnected' });

@@ -1,12 +1,13 @@
 /**
- * The passport redirect screen's states that need no wallet: a link it cannot read,
- * and no wallet connected (the modal opens first). The journeys through a connected
+ * The passport redirect screen's states that need no wallet: a link it cannot read (a
+ * flow, a redirect it will not send anyone to), and no wallet connected (the modal opens
+ * first). The journeys through a connected
  * wallet to the passport site are Playwright's (e2e/tests/onboarding.spec.ts).
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localRuntimeConfig, renderWithProviders } from '@lender/shared/testing';
-import { setRuntimeConfig } from '@lender/shared';
+import { sessionStore, setRuntimeConfig } from '@lender/shared';
 import { pageWallet } from '@lender/shared/wallet';
 import PassportRedirectScreen from './PassportRedirectScreen.tsx';
 
@@ -34,3 +35,26 @@ it('with no wallet connected, opens the wallet modal first, and again on "Connec
   await user.click(screen.getByRole('button', { name: 'Connect a Wallet' }));
   expect(pageWallet().getState().modal.showModal).toBe(true);
 });
+
+it.each([
+  ['redirectUrl', 'https://evil.example/'],
+  ['redirectUrl', 'javascript:alert(document.domain)'],
+  ['incompleteRedirectUrl', '//evil.example'],
+])(
+  'refuses a link whose %s is %s: the message naming it, nothing stored, no wallet asked for',
+  async (field, address) => {
+    const before = { intent: '506b', passportUuid: 'p-1' } as const;
+    sessionStore.getState().saveFlowRecord(before);
+    const stored = window.localStorage.getItem('gatekeep-up');
+    renderWithProviders(<PassportRedirectScreen />, {
+      route: `/auth/wallet/onboarding?intent=kyc&${field}=${encodeURIComponent(address)}`,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The ${field} in this link is not an address we can send you to.`,
+    );
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/dashboard');
+    expect(window.localStorage.getItem('gatekeep-up')).toBe(stored);
+    expect(sessionStore.getState().flowRecord).toEqual(before);
+    expect(pageWallet().getState().modal.showModal).toBe(false);
+  },
+);

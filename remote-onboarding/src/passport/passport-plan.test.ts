@@ -1,13 +1,6 @@
 import type { ApiClient, FlowIntentRecord, Passport } from '@lender/shared';
 import { getPassport, getPassportStatus } from '@lender/shared/endpoints/passport';
-import {
-  answerOf,
-  backLinkOf,
-  chooseFlow,
-  DEFAULT_FLOW,
-  passportFrom,
-  planRedirect,
-} from './passport-plan.ts';
+import { answerOf, backLinkOf, passportFrom, planRedirect } from './passport-plan.ts';
 
 const SITE = 'https://provider.example';
 const passport = (kycStatus: string, structure = 'INDIVIDUAL'): Passport => ({
@@ -22,29 +15,6 @@ const statuses = (kycStatus: string) => ({
   kycStatus: kycStatus,
   attestationStatus: 'VALID' as const,
   attestationVerificationStatus: 'IN_PROGRESS' as const,
-});
-
-describe('chooseFlow', () => {
-  const stored = { intent: '506b' as const };
-  it.each([
-    [
-      'the query first',
-      { kind: 'intent', record: { intent: '506c' } },
-      stored,
-      { ok: true, record: { intent: '506c' } },
-    ],
-    ['else the stored record', { kind: 'none' }, stored, { ok: true, record: stored }],
-    ['else the identity check', { kind: 'none' }, null, { ok: true, record: DEFAULT_FLOW }],
-    [
-      'a query it cannot read, even with a record',
-      { kind: 'invalid', message: 'bad' },
-      stored,
-      { ok: false, message: 'bad' },
-    ],
-  ] as const)('%s', (_, query, record, chosen) => {
-    expect(chooseFlow(query, record)).toEqual(chosen);
-  });
-  it('defaults to kyc', () => expect(DEFAULT_FLOW).toEqual({ intent: 'kyc' }));
 });
 
 describe('passportFrom', () => {

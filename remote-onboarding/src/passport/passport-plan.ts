@@ -2,8 +2,7 @@
  * The passport redirect screen's rules, pure (spec section 4, "Onboarding redirect
  * decision"; the choices the specification leaves open are in docs/spec-decisions.md,
  * "Onboarding"):
- * - which flow intent: the address's query, else the stored `gatekeep-up` record,
- *   else the identity check (`kyc`);
+ * - which flow intent: ./flow-choice.ts;
  * - which passport: the acting account's, or its creator's when the account acting is
  *   an organization's; a 404 is "no passport yet", any other failure a load error;
  * - where to: the decision of `decideOnboardingRedirect`, on the passport site, with
@@ -15,20 +14,8 @@ import {
   flowQueryFor,
   onboardingUrl,
   type ErrorLogger,
-  type FlowQuery,
   type OnboardingDestination,
 } from '@lender/shared/onboarding';
-
-/** The intent when neither the address nor a stored record gives one: the identity check. */
-export const DEFAULT_FLOW: FlowIntentRecord = { intent: 'kyc' };
-
-export type ChosenFlow = { ok: true; record: FlowIntentRecord } | { ok: false; message: string };
-
-export function chooseFlow(query: FlowQuery, stored: FlowIntentRecord | null): ChosenFlow {
-  if (query.kind === 'invalid') return { ok: false, message: query.message };
-  if (query.kind === 'intent') return { ok: true, record: query.record };
-  return { ok: true, record: stored ?? DEFAULT_FLOW };
-}
 
 /** The gateway's answers for the passport and its statuses, each a value or a failure with its status. */
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number };

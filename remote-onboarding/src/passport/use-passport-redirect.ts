@@ -1,6 +1,7 @@
 /**
- * The passport redirect screen's controller (rules: ./passport-plan.ts). It reads the
- * flow intent, waits for the connected wallet (a saved one is restored; with none the
+ * The passport redirect screen's controller (rules: ./flow-choice.ts, ./passport-plan.ts).
+ * It reads the flow intent (a link whose redirect field is refused stops here, storing
+ * nothing), waits for the connected wallet (a saved one is restored; with none the
  * wallet modal opens and the screen carries on once an account is chosen and the
  * modal has closed), loads the passport and its statuses, decides, saves the intent
  * under `gatekeep-up` and leaves for the passport site. A flow rule that fails leaves
@@ -17,7 +18,9 @@ import {
 import { flowQueryOf } from '@lender/shared/onboarding';
 import { pagePassportSite, pageWallet, type PageWallet, type WalletSession } from '@lender/shared/wallet';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { answerOf, backLinkOf, chooseFlow, passportFrom, planRedirect } from './passport-plan.ts';
+import { chooseFlow } from './flow-choice.ts';
+import type { RedirectPlaces } from './flow-redirects.ts';
+import { answerOf, backLinkOf, passportFrom, planRedirect } from './passport-plan.ts';
 
 export type PassportScreenState =
   | { step: 'checking' }
@@ -56,6 +59,18 @@ async function loadPassport() {
   return passportFrom(found, statuses);
 }
 
+/** Where a flow's redirect fields may lead, from this page (./flow-redirects.ts). */
+function redirectPlaces(): RedirectPlaces {
+  let passportOrigin: string | null = null;
+  try {
+    passportOrigin = pagePassportSite();
+  } catch {
+    // No wallet configuration: only the product's own addresses; the screen says so once it needs the site.
+  }
+  const production = getRuntimeConfig().environment === 'production';
+  return { productOrigin: location.origin, passportOrigin, production };
+}
+
 /** The wallet once it has settled: a saved connection restored, a pending one finished. */
 function settledWallet(wallet: PageWallet): Promise<WalletSession> {
   return wallet.restore().then(
@@ -79,7 +94,7 @@ export function usePassportRedirect() {
   const active = useRef(true);
 
   const run = useCallback(() => {
-    const flow = chooseFlow(flowQueryOf(search), sessionStore.getState().flowRecord);
+    const flow = chooseFlow(flowQueryOf(search), sessionStore.getState().flowRecord, redirectPlaces());
     if (!flow.ok)
       return setState({ step: 'invalid', message: flow.message, back: backLinkOf(null, location.origin) });
     const { record } = flow;

@@ -17,8 +17,9 @@
  * - Methods: `wallet_hello` (answered at once, without the person: the extension is
  *   listening), `wallet_connect`, `wallet_disconnect`, and the mobile protocol's.
  * Any script on the page can dispatch these events, as it could with the real
- * extension: the extension asks the person before it signs anything, and the page
- * trusts nothing in an answer that the dev API does not check again (the signature).
+ * extension: the extension asks the person before it signs anything, the page takes a
+ * connect answer only when its token proves it (../connection-proof.ts), and the
+ * services check every signature again.
  */
 import * as v from 'valibot';
 import { rpcAnswerOf, type RpcAnswer } from '../pending-requests.ts';

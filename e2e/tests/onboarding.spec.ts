@@ -2,8 +2,9 @@
  * From a chosen account to the right investor-passport page, through the shell: a
  * login with `walletconnect=true` headed for the onboarding screen, the modal (the
  * test extension signing), the decision, the `gatekeep-up` record, and the dev API's
- * stand-in page for the passport site. Also a flow rule that fails, a reload with no
- * wallet connected, and the organization page going on to onboarding.
+ * stand-in page for the passport site. Also a flow rule that fails, a link whose
+ * redirect is refused, a reload with no wallet connected, and the organization page
+ * going on to onboarding.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
@@ -151,6 +152,22 @@ test('a flow rule that fails: the message and a way back, nothing saved', async 
   expect(await savedRecord(context)).toBeNull();
   await page.getByRole('link', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/auth\/wallet\/create-wallet$/);
+});
+
+test('a link naming a foreign redirectUrl: refused on the page, naming it, the stored record kept', async ({
+  page,
+  context,
+}) => {
+  await signedInAt(page, PERSONAS.valid.email, '/dashboard');
+  const before = { intent: '506b', passportUuid: PERSONAS.valid.uuid };
+  await page.evaluate((record) => localStorage.setItem('gatekeep-up', JSON.stringify(record)), before);
+  await page.goto(`${ONBOARDING}?intent=kyc&redirectUrl=${encodeURIComponent('https://evil.example/')}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'The redirectUrl in this link is not an address we can send you to.',
+  );
+  await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('dialog', { name: 'Choose an Account' })).toHaveCount(0);
+  expect(await savedRecord(context)).toEqual(before);
 });
 
 test('a reload with no wallet connected: the modal opens first, then the screen carries on', async ({

@@ -39,6 +39,11 @@ const commands = {
     ['--import', 'tsx', 'src/bench/mobile-connect.ts'],
     join(root, 'test-wallets'),
   ],
+  relay: () => [
+    process.execPath,
+    ['--import', 'tsx', 'src/bench/relay-flood.ts'],
+    join(root, 'test-wallets'),
+  ],
 };
 
 const name = process.argv[2];

@@ -1,15 +1,48 @@
 /**
  * The few HTTP helpers the test wallets' pages share: answers that are never cached,
- * and a JSON body read with a size limit.
+ * a JSON body read with a size limit, and the rules on who may call and frame them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** A request the server cannot act on, answered 400 with its message. */
-export class BadRequestError extends Error {
-  override name = 'BadRequestError';
+/** A request the server cannot act on, answered with its status and message. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
+
+/** A request the server cannot act on, answered 400 with its message. */
+export class BadRequestError extends RequestError {
+  override name = 'BadRequestError';
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export const NOT_JSON_MESSAGE = 'Send the request as JSON (Content-Type: application/json).';
+
+/**
+ * Whether a request may act: one from no page (a wallet app, a Node client, curl) or
+ * from a page of one of `allowed` origins. A browser names the page in `Origin` on
+ * every POST and WebSocket, cross-site or not, so a foreign page is always seen.
+ */
+export const originAllowed = (origin: string | undefined, allowed: readonly string[]): boolean =>
+  origin === undefined || allowed.includes(origin);
+
+/**
+ * No page of the test wallets is meant to be framed (the mobile wallet's page is opened
+ * by a person, the extension's page is read, its script is loaded as a script, not a
+ * frame), so every answer forbids it: the page's buttons approve and sign.
+ */
+export const FRAMING_HEADERS = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+} as const;
 
 export function send(
   response: ServerResponse,
@@ -29,8 +62,14 @@ export const sendJson = (
   headers: Record<string, string> = {},
 ) => send(response, status, 'application/json', JSON.stringify(value), headers);
 
-/** The request's JSON object body; BadRequestError when it is too large or not an object. */
+/**
+ * The request's JSON object body: a RequestError 415 when it is not sent as JSON (a
+ * form of another site can post text/plain anywhere, without asking), BadRequestError
+ * when it is too large or not an object.
+ */
 export async function jsonBodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') throw new RequestError(415, NOT_JSON_MESSAGE);
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of request as AsyncIterable<Buffer>) {

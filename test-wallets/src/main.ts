@@ -12,10 +12,12 @@ import { createWalletDesk } from './mobile-wallet/wallet-desk.ts';
 import { mobileWalletPage } from './mobile-wallet/wallet-page.ts';
 import { createRelayServer } from './relay/server.ts';
 import { seededWalletsFrom } from './seeded-wallets.ts';
+import { relayAudiencesOf, startRefusalOf } from './server-config.ts';
 
 // Test wallets hold keys and sign on request: they are never part of a production stack.
-if (process.env.NODE_ENV === 'production') {
-  process.stderr.write('[test-wallets] refusing to start with NODE_ENV=production\n');
+const refusal = startRefusalOf(process.env);
+if (refusal) {
+  process.stderr.write(`[test-wallets] ${refusal}\n`);
   process.exit(1);
 }
 
@@ -23,15 +25,15 @@ const self = appByDir('test-wallets');
 const port = portOf(self);
 const apiBase = process.env.API_BASE ?? originOf(appByDir('dev-api'));
 const seededWallets = seededWalletsFrom(apiBase);
+// The product's pages and the partners' sites (`PARTNER_ORIGINS`): the only pages that may call.
+const allowedOrigins = productOrigins();
 
 const desk = createWalletDesk({ relayUrl: `ws://127.0.0.1:${port}`, seededWallets });
-const mobileWallet = mobileWalletPage(desk);
-const extension = extensionProvider({
-  seededWallets,
-  publicOrigin: originOf(self),
-  allowedOrigins: productOrigins(),
-});
+const mobileWallet = mobileWalletPage(desk, { ownOrigin: originOf(self) });
+const extension = extensionProvider({ seededWallets, publicOrigin: originOf(self), allowedOrigins });
 const { server } = createRelayServer({
   pages: (request, response) => mobileWallet(request, response) || extension(request, response),
+  publicUrls: relayAudiencesOf(process.env),
+  allowedOrigins,
 });
 await listen(server, { name: 'test-wallets', port, host });

@@ -98,9 +98,13 @@ function walletFromEnv(env: Env, environment: string, apiBase: string): unknown 
   };
 }
 
+/** The runtime configuration's `environment`: `APP_ENV`, else production under `NODE_ENV=production`. */
+export const environmentFromEnv = (env: Env = process.env): string =>
+  env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+
 /** Throws a RuntimeConfigError listing every problem; servers call it once at start to fail loudly. */
 export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
-  const environment = env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+  const environment = environmentFromEnv(env);
   const apiBase = env.API_BASE ?? originOf(appByDir('dev-api'), env);
   const config = parseRuntimeConfig({
     environment,

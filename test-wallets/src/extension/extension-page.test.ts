@@ -121,11 +121,13 @@ it('refuses an unknown wallet, an unknown method and a body that is not JSON, wi
   expect(
     await call('POST', '/api/answer', { address: UNA.address, method: 'eth_sendTransaction', params: [] }),
   ).toMatchObject({ status: 400, body: { message: 'eth_sendTransaction is not supported' } });
-  const raw = await fetch(`${origin}${EXTENSION_PATH}/api/connect`, {
-    method: 'POST',
-    headers: { origin: PRODUCT },
-    body: '{not json',
-  });
-  expect(raw.status).toBe(400);
+  const raw = (type: string) =>
+    fetch(`${origin}${EXTENSION_PATH}/api/connect`, {
+      method: 'POST',
+      headers: { origin: PRODUCT, 'content-type': type },
+      body: '{not json',
+    });
+  expect((await raw('application/json')).status).toBe(400);
+  expect((await raw('text/plain')).status).toBe(415);
   expect(await call('GET', '/nowhere', undefined, null)).toMatchObject({ status: 404 });
 });

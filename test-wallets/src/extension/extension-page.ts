@@ -14,7 +14,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExtensionConnectAnswer } from '@lender/shared/wallet';
-import { BadRequestError, jsonBodyOf, send, sendJson, textField } from '../http.ts';
+import { BadRequestError, jsonBodyOf, RequestError, send, sendJson, textField } from '../http.ts';
 import { requestSummaryOf } from '../request-summary.ts';
 import { seededByAddress, walletChoices, type SeededWallets } from '../seeded-wallets.ts';
 import { createWalletAnswers, type WalletAnswers } from '../wallet-answers.ts';
@@ -126,7 +126,7 @@ export function extensionProvider({ seededWallets, publicOrigin, allowedOrigins 
     api(request, `${request.method} ${path}`).then(
       (value) => sendJson(response, 200, value, cors),
       (error: unknown) => {
-        const status = error instanceof NotFound ? 404 : error instanceof BadRequestError ? 400 : 500;
+        const status = error instanceof NotFound ? 404 : error instanceof RequestError ? error.status : 500;
         if (!response.headersSent) sendJson(response, status, { message: (error as Error).message }, cors);
       },
     );

@@ -38,7 +38,7 @@ beforeEach(async () => {
     relayUrl: `ws://127.0.0.1:${port}`,
     seededWallets: () => Promise.resolve([UNA]),
   });
-  page = mobileWalletPage(desk);
+  page = mobileWalletPage(desk, { ownOrigin: origin });
 });
 
 afterEach(async () => {
@@ -58,6 +58,14 @@ const call = async (method: string, path: string, body?: unknown) => {
     body: type.includes('json') ? ((await answer.json()) as unknown) : await answer.text(),
   };
 };
+
+/** A post as a page of `from` makes it, with a body of `type`. */
+const postFrom = (from: string, path: string, body: string, type = 'application/json') =>
+  fetch(`${origin}${MOBILE_WALLET_PATH}${path}`, {
+    method: 'POST',
+    headers: { origin: from, 'content-type': type },
+    body,
+  }).then(async (answer) => ({ status: answer.status, body: (await answer.json()) as unknown }));
 
 async function waiting(): Promise<PendingDecision> {
   for (;;) {
@@ -88,6 +96,28 @@ it('refuses bad input with a message a person can act on', async () => {
   });
   expect((await call('POST', '/pair', 'not an object')).status).toBe(400);
   expect((await call('POST', '/requests/nothing', { approve: true })).status).toBe(404);
+});
+
+it('takes posts from its own page only, and JSON only: another site’s form changes nothing', async () => {
+  const uri = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`;
+  const pairing = JSON.stringify({ address: UNA.address, uri });
+  expect(await postFrom('https://evil.example', '/pair', pairing)).toEqual({
+    status: 403,
+    body: { message: 'The test mobile wallet takes requests from its own page only.' },
+  });
+  expect(
+    await postFrom('https://evil.example', '/disconnect', JSON.stringify({ address: UNA.address })),
+  ).toMatchObject({
+    status: 403,
+  });
+  // A form can send text/plain to any site without asking: its body is never read as JSON.
+  expect(await postFrom(origin, '/pair', pairing, 'text/plain')).toEqual({
+    status: 415,
+    body: { message: 'Send the request as JSON (Content-Type: application/json).' },
+  });
+  expect((await call('GET', '/state')).body).toEqual({ requests: [], wallets: [] });
+  // Its own page gets through (and is told nothing waits by that id).
+  expect((await postFrom(origin, '/requests/nothing', JSON.stringify({ approve: true }))).status).toBe(404);
 });
 
 it('pairs from a pasted link; the person approves the connection, rejects a request and disconnects', async () => {

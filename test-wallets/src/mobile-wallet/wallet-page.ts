@@ -8,12 +8,22 @@
  * Routes: GET /mobile-wallet, GET /mobile-wallet/page.js, GET /mobile-wallet/state,
  * GET /mobile-wallet/wallets, POST /mobile-wallet/pair {address, uri},
  * POST /mobile-wallet/requests/{id} {approve}, POST /mobile-wallet/disconnect {address}.
+ * The posts pair, approve and disconnect, so they take only JSON (415 otherwise) and
+ * only from this page (403 for a page of another origin): a form of another site,
+ * which can post anywhere without asking, changes nothing.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BadRequestError, jsonBodyOf, send, sendJson as json, textField } from '../http.ts';
+import { jsonBodyOf, originAllowed, RequestError, send, sendJson as json, textField } from '../http.ts';
 import { DeskError, type WalletDesk } from './wallet-desk.ts';
 
 export const MOBILE_WALLET_PATH = '/mobile-wallet';
+
+export const FOREIGN_PAGE_MESSAGE = 'The test mobile wallet takes requests from its own page only.';
+
+export interface MobileWalletPageOptions {
+  /** This server's origin, where the page is served: the only page whose posts count. */
+  ownOrigin: string;
+}
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -123,9 +133,11 @@ const SCRIPT = `(() => {
 })();`;
 
 /** Answers the page's routes; false for any other path. */
-export function mobileWalletPage(desk: WalletDesk) {
+export function mobileWalletPage(desk: WalletDesk, { ownOrigin }: MobileWalletPageOptions) {
   async function route(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
     const at = `${request.method} ${path}`;
+    if (request.method === 'POST' && !originAllowed(request.headers.origin, [ownOrigin]))
+      return json(response, 403, { message: FOREIGN_PAGE_MESSAGE });
     if (at === 'GET ') return send(response, 200, 'text/html; charset=utf-8', PAGE);
     if (at === 'GET /page.js') return send(response, 200, 'text/javascript; charset=utf-8', SCRIPT);
     if (at === 'GET /state') return json(response, 200, await desk.state());
@@ -154,7 +166,7 @@ export function mobileWalletPage(desk: WalletDesk) {
     if (pathname !== MOBILE_WALLET_PATH && !pathname.startsWith(`${MOBILE_WALLET_PATH}/`)) return false;
     route(request, response, pathname.slice(MOBILE_WALLET_PATH.length).replace(/\/$/, '')).catch(
       (error: unknown) => {
-        const status = error instanceof DeskError || error instanceof BadRequestError ? 400 : 500;
+        const status = error instanceof RequestError ? error.status : error instanceof DeskError ? 400 : 500;
         if (!response.headersSent) json(response, status, { message: (error as Error).message });
       },
     );

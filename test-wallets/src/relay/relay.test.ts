@@ -1,4 +1,4 @@
-import { createRelay, MAX_MESSAGE_BYTES, RPC_ERRORS, type RelayPeer } from './relay.ts';
+import { createRelay, MAX_MESSAGE_BYTES, MAX_TTL_S, RPC_ERRORS, type RelayPeer } from './relay.ts';
 
 /** A client as the relay sees it: what it was sent, and a way to speak. */
 function peerFor(relay: ReturnType<typeof createRelay>, clientKey: string) {
@@ -23,11 +23,23 @@ function peerFor(relay: ReturnType<typeof createRelay>, clientKey: string) {
 const dataOf = (push: Record<string, unknown>) =>
   (push.params as { data: { topic: string; message: string } }).data;
 
+/** Small limits, so a few 3 KB messages reach them. */
+const LIMITS = { perClientBytes: 10_000, totalBytes: 25_000, pendingPushes: 5 };
+
 function setup() {
   const clock = { time: 1_700_000_000_000 };
-  const relay = createRelay({ now: () => clock.time });
+  const relay = createRelay({ now: () => clock.time, limits: LIMITS });
   return { clock, relay };
 }
+
+/** What a subscriber that comes now gets of a topic, by message. */
+function keptOn(relay: ReturnType<typeof createRelay>, topic: string): string[] {
+  const late = peerFor(relay, `late-${topic}`);
+  late.call('irn_subscribe', { topic });
+  return late.pushes().map((p) => dataOf(p).message);
+}
+
+const floodMessage = (i: number) => `${i}:`.padEnd(3000, 'x');
 
 describe('the local WalletConnect relay', () => {
   it('pushes a published message to the other subscribers of its topic, never back to its sender', () => {
@@ -125,6 +137,55 @@ describe('the local WalletConnect relay', () => {
     // The wallet, subscribed to the session topic by its approval, hears the dapp there.
     dapp.call('irn_publish', { topic: 'session', message: 'request', ttl: 300 });
     expect(wallet.pushes().map((p) => dataOf(p).message)).toEqual(['proposal', 'request']);
+  });
+
+  it('keeps at most its per-client limit of one client’s messages, dropping that client’s oldest first', () => {
+    const { relay } = setup();
+    const other = peerFor(relay, 'other');
+    other.call('irn_publish', { topic: 'quiet', message: 'kept', ttl: 300 });
+    const flooder = peerFor(relay, 'flooder');
+    const sent = Array.from({ length: 10 }, (_, i) => floodMessage(i));
+    for (const message of sent) flooder.call('irn_publish', { topic: 'flood', message, ttl: MAX_TTL_S });
+    const kept = keptOn(relay, 'flood');
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(sent.length);
+    expect(kept).toEqual(sent.slice(-kept.length));
+    // Another client's message is not the flooder's to push out.
+    expect(keptOn(relay, 'quiet')).toEqual(['kept']);
+    // The flooder's limit, and the other client's short message.
+    expect(relay.stats().bytes).toBeLessThanOrEqual(LIMITS.perClientBytes + 1_000);
+  });
+
+  it('keeps at most its total limit across clients, dropping the oldest first', () => {
+    const { relay } = setup();
+    const sent = Array.from({ length: 10 }, (_, i) => floodMessage(i));
+    sent.forEach((message, i) =>
+      peerFor(relay, `client-${i}`).call('irn_publish', { topic: 'flood', message, ttl: MAX_TTL_S }),
+    );
+    const kept = keptOn(relay, 'flood');
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(sent.length);
+    expect(kept).toEqual(sent.slice(-kept.length));
+    expect(relay.stats().bytes).toBeLessThanOrEqual(LIMITS.totalBytes);
+  });
+
+  it('forgets the oldest pushes a client never acknowledged beyond its limit; they stay undelivered', () => {
+    const { relay } = setup();
+    const dapp = peerFor(relay, 'dapp');
+    const silent = peerFor(relay, 'silent');
+    silent.call('irn_subscribe', { topic: 't1' });
+    for (let i = 0; i < 8; i++) dapp.call('irn_publish', { topic: 't1', message: `m${i}`, ttl: 300 });
+    expect(relay.stats().pending).toBe(LIMITS.pendingPushes);
+    // An acknowledgement of a forgotten push changes nothing: the message is fetched again.
+    silent.ack(silent.pushes()[0]!);
+    expect(silent.call('irn_batchFetchMessages', { topics: ['t1'] })).toMatchObject({
+      result: {
+        messages: Array.from(
+          { length: 8 },
+          (_, i) => expect.objectContaining({ message: `m${i}` }) as unknown,
+        ),
+      },
+    });
   });
 
   it.each([

@@ -8,16 +8,24 @@
  * - subscribe, unsubscribe and their batch forms; a published message is pushed as
  *   `irn_subscription` to every other subscriber of its topic, never back to its
  *   sender, and kept until its TTL so a subscriber that comes later, or a client that
- *   reconnects, still gets it (`irn_batchFetchMessages`, or on subscribing);
+ *   reconnects, still gets it (`irn_batchFetchMessages`, or on subscribing), within
+ *   the store's limits (./message-store.ts: per client and in total, oldest first);
  * - `wc_proposeSession` and `wc_approveSession` publish the messages they carry on
  *   the pairing and session topics, and subscribe their sender to those topics;
  * - a message counts as delivered to a client once the client acknowledged the push
  *   (or fetched it): a socket that vanishes before acknowledging gets it again.
  *
- * A client is known across reconnects by the `iss` of the auth JWT it connects
- * with (not verified: a test relay trusts its clients), or else by its socket.
+ * A client is known across reconnects by its key: the `iss` of the auth JWT it
+ * connects with, which `./server.ts` verifies before it connects the peer.
  * Bad input is answered with a JSON-RPC error; nothing a client sends can throw.
  */
+import {
+  createMessageStore,
+  DEFAULT_STORE_LIMITS,
+  type StoreLimits,
+  type StoredMessage,
+} from './message-store.ts';
+
 export const MAX_MESSAGE_BYTES = 256 * 1024;
 /** The longest TTL a message may ask for (the real relay's 30 days). */
 export const MAX_TTL_S = 30 * 24 * 60 * 60;
@@ -28,20 +36,16 @@ export interface RelayPeer {
   send(json: string): void;
 }
 
-interface StoredMessage {
-  topic: string;
-  message: string;
-  publishedAt: number;
-  expiresAt: number;
-  tag?: number;
-  attestation?: string;
-  sender: string;
-  /** Client keys that acknowledged or fetched it. */
-  deliveredTo: Set<string>;
-}
+/**
+ * Pushes awaiting an acknowledgement, kept at most (oldest forgotten first): a client
+ * that never acknowledges must not grow the relay's memory. A forgotten push only
+ * leaves its message undelivered to that client, so it gets it again when it fetches.
+ */
+export const MAX_PENDING_PUSHES = 10_000;
 
 interface Pending {
-  message: StoredMessage;
+  /** The message's number in the store (not the message: a dropped one must go). */
+  seq: number;
   clientKey: string;
 }
 
@@ -87,9 +91,14 @@ function topicsParam(params: Params, name: string): string[] {
   return value;
 }
 
+export interface RelayLimits extends StoreLimits {
+  pendingPushes: number;
+}
+
 export interface RelayOptions {
   /** Current time in milliseconds. */
   now?: () => number;
+  limits?: RelayLimits;
 }
 
 export interface Relay {
@@ -97,23 +106,24 @@ export interface Relay {
   /** One text frame from a peer; the answer (if any) goes back through `peer.send`. */
   receive(peer: RelayPeer, text: string): void;
   disconnect(peer: RelayPeer): void;
-  /** Topics with at least one live subscriber, and messages kept (for the health page and tests). */
-  stats(): { peers: number; topics: number; messages: number };
+  /**
+   * Topics with at least one live subscriber, messages kept and the bytes they count,
+   * pushes awaiting an acknowledgement (for the health page, tests and the bench).
+   */
+  stats(): { peers: number; topics: number; messages: number; bytes: number; pending: number };
 }
 
-export function createRelay({ now = Date.now }: RelayOptions = {}): Relay {
+export function createRelay({
+  now = Date.now,
+  limits = { ...DEFAULT_STORE_LIMITS, pendingPushes: MAX_PENDING_PUSHES },
+}: RelayOptions = {}): Relay {
   const peers = new Set<RelayPeer>();
   /** topic -> the peers subscribed to it now. */
   const subscribers = new Map<string, Set<RelayPeer>>();
-  const messages: StoredMessage[] = [];
-  /** Pushes awaiting the client's acknowledgement, by the push's request id. */
+  const store = createMessageStore(now, limits);
+  /** Pushes awaiting the client's acknowledgement, by the push's request id, oldest first. */
   const pending = new Map<string, Pending>();
   let nextPushId = 1;
-
-  const prune = () => {
-    const time = now();
-    for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.expiresAt <= time) messages.splice(i, 1);
-  };
 
   const subscriptionId = (topic: string, peer: RelayPeer) =>
     // Stable per client and topic, like the real relay's hash of topic and client id.
@@ -122,7 +132,8 @@ export function createRelay({ now = Date.now }: RelayOptions = {}): Relay {
   const push = (peer: RelayPeer, stored: StoredMessage) => {
     // A plain counter: the client echoes the id back as a JSON number, so it must stay a safe integer.
     const id = nextPushId++;
-    pending.set(String(id), { message: stored, clientKey: peer.clientKey });
+    pending.set(String(id), { seq: stored.seq, clientKey: peer.clientKey });
+    if (pending.size > limits.pendingPushes) pending.delete(pending.keys().next().value!);
     peer.send(
       JSON.stringify({
         id,
@@ -141,13 +152,7 @@ export function createRelay({ now = Date.now }: RelayOptions = {}): Relay {
     );
   };
 
-  /** The kept messages of a topic this client has not had yet (never its own). */
-  const undelivered = (topic: string, peer: RelayPeer) => {
-    prune();
-    return messages.filter(
-      (m) => m.topic === topic && m.sender !== peer.clientKey && !m.deliveredTo.has(peer.clientKey),
-    );
-  };
+  const undelivered = (topic: string, peer: RelayPeer) => store.undelivered(topic, peer.clientKey);
 
   const subscribe = (peer: RelayPeer, topic: string, { deliverKept }: { deliverKept: boolean }) => {
     let set = subscribers.get(topic);
@@ -166,7 +171,7 @@ export function createRelay({ now = Date.now }: RelayOptions = {}): Relay {
   const publish = (peer: RelayPeer, topic: string, message: string, params: Params) => {
     if (Buffer.byteLength(message) > MAX_MESSAGE_BYTES) throw new RpcError(RPC_ERRORS.tooLarge);
     const time = now();
-    const stored: StoredMessage = {
+    const stored: StoredMessage = store.add({
       topic,
       message,
       publishedAt: time,
@@ -174,9 +179,7 @@ export function createRelay({ now = Date.now }: RelayOptions = {}): Relay {
       ...(typeof params.tag === 'number' && { tag: params.tag }),
       ...(isString(params.attestation) && { attestation: params.attestation }),
       sender: peer.clientKey,
-      deliveredTo: new Set(),
-    };
-    messages.push(stored);
+    });
     for (const other of subscribers.get(topic) ?? [])
       if (other.clientKey !== peer.clientKey) push(other, stored);
   };
@@ -266,7 +269,7 @@ export function createRelay({ now = Date.now }: RelayOptions = {}): Relay {
       // An answer from the client: the acknowledgement of a push.
       if (method === undefined && requestId !== null && ('result' in payload || 'error' in payload)) {
         const acked = pending.get(String(requestId));
-        if (acked && result === true) acked.message.deliveredTo.add(acked.clientKey);
+        if (acked && result === true) store.get(acked.seq)?.deliveredTo.add(acked.clientKey);
         pending.delete(String(requestId));
         return;
       }
@@ -290,8 +293,7 @@ export function createRelay({ now = Date.now }: RelayOptions = {}): Relay {
       for (const [id, entry] of pending) if (entry.clientKey === peer.clientKey) pending.delete(id);
     },
     stats() {
-      prune();
-      return { peers: peers.size, topics: subscribers.size, messages: messages.length };
+      return { peers: peers.size, topics: subscribers.size, ...store.stats(), pending: pending.size };
     },
   };
 }

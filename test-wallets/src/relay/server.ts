@@ -1,30 +1,30 @@
 /**
  * The relay on a port: an HTTP server that answers `/health` (and the test wallets'
- * pages, given as `pages`) and upgrades any other request to a WebSocket for the relay. Clients connect as the sign-client does
- * (`ws://host:port/?auth=<jwt>&projectId=…`). Sockets are pinged every
- * PING_INTERVAL_MS (the sign-client declares a relay stalled after 35 s without
- * one) and closed when they stop answering. A frame over the size limit closes
- * its socket; everything else bad gets a JSON-RPC error from the relay.
+ * pages, given as `pages`) and upgrades any other request to a WebSocket for the
+ * relay. Clients connect as the sign-client does
+ * (`ws://host:port/?auth=<jwt>&projectId=…`); the upgrade is refused unless
+ * ./admission.ts admits it (403 for another site's page, 401 without a valid auth
+ * token). Sockets are pinged every PING_INTERVAL_MS (the sign-client declares a relay
+ * stalled after 35 s without one) and closed when they stop answering. A frame over
+ * the size limit closes its socket; everything else bad gets a JSON-RPC error from
+ * the relay. No answer of this server may be framed (`FRAMING_HEADERS`).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { randomUUID } from 'node:crypto';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { productOrigins } from '@lender/tooling/org-hosts';
+import { FRAMING_HEADERS } from '../http.ts';
+import { admissionOf, type Admission } from './admission.ts';
 import { createRelay, MAX_MESSAGE_BYTES, type Relay, type RelayOptions, type RelayPeer } from './relay.ts';
 
 export const PING_INTERVAL_MS = 20_000;
-
-/** The client's id from its auth JWT's `iss` (not verified: a test relay trusts its clients). */
-export function clientKeyOf(url: string | undefined): string | null {
-  const auth = new URL(url ?? '/', 'http://relay').searchParams.get('auth');
-  const payload = auth?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const { iss } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { iss?: unknown };
-    return typeof iss === 'string' && iss ? iss : null;
-  } catch {
-    return null;
-  }
-}
 
 const textOf = (data: RawData): string =>
   (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)).toString('utf8');
@@ -39,11 +39,30 @@ export interface RelayServerOptions extends RelayOptions {
   pingIntervalMs?: number;
   /** Other pages on the same port (the test wallets'); answers true when it took the request. */
   pages?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /**
+   * The relay's public URLs, the `aud` its clients' tokens must name; by default the
+   * address it listens on (`ws://127.0.0.1:<port>`), which is what tests connect to.
+   */
+  publicUrls?: readonly string[];
+  /** The origins whose pages may connect; by default the product's (`productOrigins()`). */
+  allowedOrigins?: readonly string[];
+}
+
+/** Ends a refused upgrade with its status and message (the socket is not a WebSocket yet). */
+function refuseUpgrade(socket: Duplex, { status, message }: Extract<Admission, { status: number }>) {
+  const body = Buffer.from(message);
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.toString()}`,
+  );
 }
 
 export function createRelayServer(options: RelayServerOptions = {}): RelayServer {
   const relay = createRelay(options);
+  const allowedOrigins = options.allowedOrigins ?? productOrigins();
   const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(FRAMING_HEADERS)) response.setHeader(name, value);
     if (options.pages?.(request, response)) return;
     if (request.url === '/health') {
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -53,12 +72,16 @@ export function createRelayServer(options: RelayServerOptions = {}): RelayServer
     response.writeHead(426, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('A WalletConnect relay for local development: connect with a WebSocket.');
   });
-  const sockets = new WebSocketServer({ server, maxPayload: MAX_MESSAGE_BYTES * 2 });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES * 2 });
   const alive = new WeakMap<WebSocket, boolean>();
+  const ownUrls = () => {
+    const { port } = server.address() as AddressInfo;
+    return [`ws://127.0.0.1:${port}`];
+  };
 
-  sockets.on('connection', (socket, request) => {
+  const connect = (socket: WebSocket, clientKey: string) => {
     const peer: RelayPeer = {
-      clientKey: clientKeyOf(request.url) ?? `socket:${randomUUID()}`,
+      clientKey,
       send: (json) => {
         if (socket.readyState === socket.OPEN) socket.send(json);
       },
@@ -73,6 +96,19 @@ export function createRelayServer(options: RelayServerOptions = {}): RelayServer
     // An oversized frame, a reset connection: the socket goes, the relay carries on.
     socket.on('error', () => socket.terminate());
     socket.on('close', () => relay.disconnect(peer));
+  };
+
+  server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    const admission = admissionOf(
+      { url: request.url, origin: request.headers.origin },
+      {
+        audiences: options.publicUrls ?? ownUrls(),
+        allowedOrigins,
+        now: Math.floor((options.now ?? Date.now)() / 1000),
+      },
+    );
+    if ('status' in admission) return refuseUpgrade(socket, admission);
+    sockets.handleUpgrade(request, socket, head, (ws) => connect(ws, admission.clientKey));
   });
 
   const ping = setInterval(() => {

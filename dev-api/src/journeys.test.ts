@@ -227,7 +227,8 @@ describe('journeys through HTTP', () => {
         ...client.bearer(forged),
         'X-Identity-Token': una,
       });
-      expect(answer.status).toBe(401);
+      // A wallet-token fault is a 400: the bearer is the wallet's token, not the session's (issue 26, item 3).
+      expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ errors: [{ message: WALLET_TOKEN_INVALID }] });
     });
   });

@@ -45,6 +45,8 @@ export interface RateLimiter {
   limits(): RateLimits;
   /** Forgets every attempt and puts back the limits it started with (POST /__dev/reset). */
   reset(): void;
+  /** Forgets the attempts recorded under one key, in both dimensions (a persona reset to its seed). */
+  forget(key: string): void;
 }
 
 export interface RateLimiterOptions {
@@ -90,6 +92,10 @@ export function createRateLimiter({ now, limits = DEV_DEFAULT_LIMITS }: RateLimi
       current = structuredClone(initial);
       logs.perClient.clear();
       logs.perAccount.clear();
+    },
+    forget(key) {
+      logs.perClient.delete(key);
+      logs.perAccount.delete(key.trim().toLowerCase());
     },
   };
 }

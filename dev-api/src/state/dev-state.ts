@@ -59,6 +59,8 @@ export interface DevState {
   /** Puts one seeded identity back as the seed has it (password, flags, invitation, wallets). */
   resetIdentity(uuid: string): Promise<boolean>;
   onReset(listener: () => void): void;
+  /** Called with the identity's uuid when `resetIdentity` puts it back as seeded. */
+  onResetIdentity(listener: (uuid: string) => void): void;
 }
 
 /**
@@ -107,6 +109,7 @@ export async function createDevState(
   const identities = await identitiesFrom(seed);
   const wallets = createWalletBook([...identities.values()]);
   const resetListeners: Array<() => void> = [];
+  const identityResetListeners: Array<(uuid: string) => void> = [];
   const logins = createLogins({ now });
   const state: DevState = {
     now,
@@ -169,9 +172,11 @@ export async function createDevState(
       wallets.resetIdentity(uuid);
       state.secondFactorAttempts.resetAccount(uuid);
       state.passwordFailures.succeed(fresh.email);
+      for (const listener of identityResetListeners) listener(uuid);
       return true;
     },
     onReset: (listener) => void resetListeners.push(listener),
+    onResetIdentity: (listener) => void identityResetListeners.push(listener),
   };
   return state;
 }

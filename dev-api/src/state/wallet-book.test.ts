@@ -1,33 +1,11 @@
 /** @jest-environment node */
 import { DEFAULT_SEED_FILE, loadSeed } from '../seed/load-seed.ts';
-import { actingWallet, createWalletBook } from './wallet-book.ts';
+import { createWalletBook } from './wallet-book.ts';
 
 const seed = loadSeed(DEFAULT_SEED_FILE);
 const personas = seed.personas.map((persona) => ({ uuid: `identity-${persona.key}`, persona }));
 const MORGAN = 'identity-wallet-holder';
 const MORGAN_WALLET = '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb';
-const REYES_LLC = '0xorg000000000000000000000000000000000001';
-
-describe('actingWallet', () => {
-  it("takes the token's claims first", () => {
-    const book = createWalletBook(personas);
-    book.select(MORGAN, REYES_LLC);
-    expect(actingWallet(book, MORGAN, { addr: '0xa', grp: '0xg' })).toEqual({ addr: '0xa', grp: '0xg' });
-    expect(actingWallet(book, MORGAN, { addr: '0xa' })).toEqual({ addr: '0xa', grp: null });
-  });
-
-  it('then the selected account: an organization acts through the wallet that signs for it', () => {
-    const book = createWalletBook(personas);
-    book.select(MORGAN, REYES_LLC.toUpperCase().replace('0X', '0x'));
-    expect(actingWallet(book, MORGAN, {})).toEqual({ addr: MORGAN_WALLET, grp: REYES_LLC });
-  });
-
-  it('then the first account, through its owner wallet; nothing for an identity with no accounts', () => {
-    const book = createWalletBook(personas);
-    expect(actingWallet(book, MORGAN, {})).toEqual({ addr: MORGAN_WALLET, grp: null });
-    expect(actingWallet(book, 'identity-two-factor-email', {})).toEqual({ addr: null, grp: null });
-  });
-});
 
 describe('the wallet book', () => {
   it('knows seeded attachments and public keys, and reset forgets what changed', () => {

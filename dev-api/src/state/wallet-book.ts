@@ -50,33 +50,6 @@ export interface WalletBook {
 
 const key = (address: string) => address.toLowerCase();
 
-/**
- * The wallet (`addr`) and account (`grp`, when the wallet acts for another account)
- * a session acts as: the token's own claims, else the account the identity selected,
- * else its first account (through the owner wallet when there is one).
- */
-export function actingWallet(
-  book: WalletBook,
-  identityUuid: string,
-  claims: { addr?: string; grp?: string },
-): { addr: string | null; grp: string | null } {
-  if (claims.addr) return { addr: claims.addr, grp: claims.grp ?? null };
-  const accounts = book.accountsOf(identityUuid);
-  const selected = book.selectedBy(identityUuid);
-  const account =
-    (selected &&
-      accounts.find(
-        (a) =>
-          key(a.address) === key(selected) ||
-          a.authorizedWallets.some((w) => key(w.address) === key(selected)),
-      )) ||
-    accounts[0];
-  if (!account) return { addr: null, grp: null };
-  const owner = account.authorizedWallets.find((w) => key(w.address) === key(account.address));
-  if (owner) return { addr: owner.address, grp: null };
-  return { addr: account.authorizedWallets[0]?.address ?? null, grp: account.address };
-}
-
 export function createWalletBook(personas: readonly { uuid: string; persona: Persona }[]): WalletBook {
   const accounts = new Map<string, AccountRecord[]>();
   const attachments = new Map<string, string>();

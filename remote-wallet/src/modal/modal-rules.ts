@@ -8,7 +8,12 @@
  * - where the modal starts: Connect when the login token names a wallet (token mode),
  *   else the given section, else Select.
  */
-import type { WalletModalRequest } from '@lender/shared';
+import {
+  UNSUPPORTED_WALLET_TYPES,
+  walletTypeSupport,
+  type WalletModalRequest,
+  type WalletTypeSupport,
+} from '@lender/shared';
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
 import {
   ConnectOptionsError,
@@ -69,26 +74,22 @@ export function accountGroups(accounts: readonly Account[]): AccountGroups {
   return groups;
 }
 
-/** How a wallet of each type connects: the wallet kinds offered, or none (unsupported; PROVENANCE converts first). */
-export function connectKindsFor(type: string): readonly WalletAppKind[] {
-  switch (type) {
-    case 'PROVIDER':
-    case 'OLDNET':
-      return ['hosted'];
-    case 'SELF_CUSTODY':
-    case 'INMEMORY':
-      return ['mobile', 'extension'];
-    default:
-      return [];
-  }
-}
+/** The wallet kinds each kind of wallet type connects through (the types: `walletTypeSupport`). */
+const KINDS_BY_SUPPORT: Record<WalletTypeSupport, readonly WalletAppKind[]> = {
+  hosted: ['hosted'],
+  'self-custody': ['mobile', 'extension'],
+  convert: [],
+  unsupported: [],
+};
 
-export const UNSUPPORTED_WALLET_TYPES = ['ADNALES', 'SUBSCRIBE', 'UNKNOWN'] as const;
+/** How a wallet of each type connects: the wallet kinds offered, or none (unsupported; PROVENANCE converts first). */
+export const connectKindsFor = (type: string): readonly WalletAppKind[] =>
+  KINDS_BY_SUPPORT[walletTypeSupport(type)];
+
+export { UNSUPPORTED_WALLET_TYPES };
 
 /** True for the types the product no longer connects ("Wallet type is no longer supported"). */
-export function isUnsupportedWalletType(type: string): boolean {
-  return type !== 'PROVENANCE' && connectKindsFor(type).length === 0;
-}
+export const isUnsupportedWalletType = (type: string) => walletTypeSupport(type) === 'unsupported';
 
 export type SelectAnswer = { ok: true } | { ok: false; status: number };
 

@@ -15,3 +15,11 @@ export {
 export { walletConfigOf, type WalletConfig } from '../config/wallet-config.ts';
 export { APPLICATION_NAME } from './application.ts';
 export { ORG_INFO_ELEMENT_ID, parseOrgInfo, type OrgInfo } from '../brand/org-info.ts';
+export {
+  isUsableWalletType,
+  UNSUPPORTED_WALLET_TYPES,
+  WALLET_TYPE_SUPPORT,
+  walletTypeSupport,
+  type KnownWalletType,
+  type WalletTypeSupport,
+} from './wallet-types.ts';

@@ -9,7 +9,7 @@ import type { Audience, BrokerIdentity, brokerFigureInfo } from '@lender/shared/
 import { errors, type Handler } from '../../http/router.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
 import { isSession, sessionWithClaims } from '../../http/session.ts';
-import { actingWallet } from '../../state/wallet-book.ts';
+import { actingWallet } from '../../state/acting-rule.ts';
 
 export const NOT_AN_AGENT = 'This identity is not an agent. Sign in through the customer identity broker.';
 export const NOT_A_CUSTOMER = 'This identity is an agent. Sign in through the agent identity broker.';
@@ -22,7 +22,7 @@ export function audienceRefusal(audience: Audience, profileType: string): string
 
 type BrokerWallet = NonNullable<BrokerIdentity['wallet']>;
 
-/** The broker form of the wallet a session acts as (state/wallet-book.ts, `actingWallet`). */
+/** The broker form of the wallet a session acts as (state/acting-rule.ts, `actingWallet`). */
 export function brokerWalletOf(acting: {
   addr: string | null;
   grp: string | null;

@@ -17,7 +17,7 @@ import type { Login } from '../../security/logins.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
 import { attemptPassword } from './password-attempt.ts';
 import { issueLoginToken } from './login-token.ts';
-import { actingWallet } from '../../state/wallet-book.ts';
+import { actingWallet } from '../../state/acting-rule.ts';
 import { brokerAuthorizeUrl } from '../broker/authorize-url.ts';
 import { CLEAR_BROKER_SESSION_COOKIE } from '../broker/broker-cookie.ts';
 import { allowedReturnOrigin } from '../broker/return-url.ts';

@@ -3,24 +3,15 @@
  *
  * - Accounts: the list with authorized wallets, access for a principal, hosted
  *   account and wallet creation, a token for one wallet, account selection.
- * - Verification (spec section 4, "Wallet verify flow"): the nonce is issued to one
- *   wallet for one identity and is good for one attach attempt within
- *   NONCE_VALIDITY_MS; attach checks the secp256k1 signature over the nonce's bytes
- *   against the wallet's public key, refuses a wallet attached to another identity
- *   (403 "Provided wallet is already attached to an identity"), and answers a
- *   session token acting as the wallet.
- * - wallet-jwt: a session token acting as one of the identity's wallets.
+ * - Verification (nonce and attach): wallet-verification.ts.
+ * - wallet-jwt, wallet/token and account/select act as a wallet only by the acting rule
+ *   (state/acting-rule.ts, issue 26 item 2): in this identity's accounts, verified there,
+ *   not attached to another identity, of a type the product supports.
+ * - Records people make are capped per identity (wallet-caps.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { EndpointInput } from '@lender/shared';
-import {
-  generateKeyPair,
-  publicKeyHex,
-  addressFromPublicKey,
-  verifyHexSignature,
-} from '@lender/shared/crypto';
-import { ATTACHED_ELSEWHERE_MESSAGE } from '@lender/shared/endpoints/identity';
-import type { attachWallet, walletJwt, walletNonce } from '@lender/shared/endpoints/identity';
+import { generateKeyPair, publicKeyHex, addressFromPublicKey } from '@lender/shared/crypto';
+import type { walletJwt } from '@lender/shared/endpoints/identity';
 import type {
   accountAccess,
   createHostedAccount,
@@ -28,78 +19,52 @@ import type {
   selectAccount,
   walletToken,
 } from '@lender/shared/endpoints/wallet';
-import { errors, type Handler } from '../../http/router.ts';
+import { tooManyRequests } from '../../http/replies.ts';
+import { errors, type Handler, type Reply } from '../../http/router.ts';
 import { isReply, isSession, sessionOf, sessionWithClaims, type Session } from '../../http/session.ts';
-import { verifyWalletToken } from '../../security/wallet-tokens.ts';
+import { mayActAs, sameAddress } from '../../state/acting-rule.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
-import type { AccountRecord, WalletRecord } from '../../state/wallet-book.ts';
+import type { AccountRecord } from '../../state/wallet-book.ts';
 import type { Domain, DomainContext } from '../domain.ts';
 import { issueTokenOfLogin } from '../identity/login-token.ts';
+import { refusedActing } from './acting-replies.ts';
+import { createWalletCaps, type WalletCaps } from './wallet-caps.ts';
+import { walletVerification } from './wallet-verification.ts';
 
-export const NONCE_VALIDITY_MS = 5 * 60 * 1000;
-export const NONCE_UNUSABLE = 'The nonce has expired or was already used. Request a new one and sign again.';
-export const SIGNATURE_MISMATCH = 'The signature does not match this wallet. Sign the latest nonce again.';
-export const WALLET_NOT_AUTHORIZED = 'That wallet is not authorized for this identity.';
+export {
+  PROVENANCE_WALLET_MUST_CONVERT,
+  WALLET_NOT_AUTHORIZED,
+  WALLET_NOT_VERIFIED,
+  WALLET_TYPE_UNSUPPORTED,
+} from './acting-replies.ts';
+export { NONCE_UNUSABLE, SIGNATURE_MISMATCH } from './wallet-verification.ts';
+export { NONCE_VALIDITY_MS } from './wallet-caps.ts';
 export const PRINCIPAL_NOT_AUTHORIZED = 'That principal is not one of your wallets.';
-/** Selecting a card answers 403 for these; the modal then converts (PROVENANCE) or verifies. */
-export const PROVENANCE_WALLET_MUST_CONVERT =
-  'This Provenance wallet must be converted before it can be used.';
-export const WALLET_NOT_VERIFIED = 'This wallet is not verified yet. Connect it and sign to verify it.';
-
-interface NonceEntry {
-  nonce: string;
-  expiresAt: number;
-}
-
-const nonceKey = (identityUuid: string, address: string) => `${identityUuid}|${address.toLowerCase()}`;
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && a.toLowerCase() === b.toLowerCase();
-
-/** The account and wallet a wallet (or account) address names among the identity's accounts. */
-function authorization(
-  accounts: readonly AccountRecord[],
-  walletAddress: string,
-  groupAddress?: string | null,
-): {
-  account: AccountRecord;
-  wallet: WalletRecord;
-  walletAddress: string;
-  groupAddress: string | null;
-} | null {
-  for (const account of accounts) {
-    if (groupAddress && !same(account.address, groupAddress)) continue;
-    const wallet = account.authorizedWallets.find((w) => same(w.address, walletAddress));
-    if (wallet) {
-      const owner = same(wallet.address, account.address);
-      return { account, wallet, walletAddress: wallet.address, groupAddress: owner ? null : account.address };
-    }
-    if (!groupAddress && same(account.address, walletAddress)) {
-      const owner = account.authorizedWallets.find((w) => same(w.address, account.address));
-      const acting = owner ?? account.authorizedWallets[0];
-      if (acting)
-        return {
-          account,
-          wallet: acting,
-          walletAddress: acting.address,
-          groupAddress: owner ? null : account.address,
-        };
-    }
-  }
-  return null;
-}
 
 /** A token of the session's login acting as the wallet (for the account), when the identity may. */
-function actingAs(state: DevState, session: Session, walletAddress: string, groupAddress?: string) {
-  const found = authorization(state.wallets.accountsOf(session.identity.uuid), walletAddress, groupAddress);
-  if (!found) return errors(403, WALLET_NOT_AUTHORIZED);
+async function actingAs(
+  state: DevState,
+  session: Session,
+  walletAddress: string,
+  groupAddress?: string,
+): Promise<string | Reply> {
+  const decision = mayActAs(state.wallets, session.identity.uuid, walletAddress, groupAddress);
+  if (!decision.ok) return refusedActing(decision.reason);
   return issueTokenOfLogin(state, session.claims, {
-    addr: found.walletAddress,
-    ...(found.groupAddress ? { grp: found.groupAddress } : {}),
+    addr: decision.addr,
+    ...(decision.grp ? { grp: decision.grp } : {}),
   });
 }
 
-/** A new wallet the provider holds the keys of (hosted account, created wallet). */
-function newProviderAccount(state: DevState, identity: IdentityRecord, name: string): AccountRecord {
+/** A new wallet the provider holds the keys of (hosted account, created wallet), within the identity's cap. */
+function newProviderAccount(
+  state: DevState,
+  caps: WalletCaps,
+  identity: IdentityRecord,
+  name: string,
+): AccountRecord | Reply {
+  const cap = caps.take('account', identity.uuid);
+  if (!cap.allowed) return tooManyRequests(cap.retryAfterS);
   const { privateKey } = generateKeyPair();
   const address = addressFromPublicKey(publicKeyHex(privateKey));
   const account: AccountRecord = {
@@ -123,74 +88,10 @@ function newProviderAccount(state: DevState, identity: IdentityRecord, name: str
   return account;
 }
 
+const isAccount = (value: AccountRecord | Reply): value is AccountRecord => 'authorizedWallets' in value;
+
 export function walletDomain({ state }: DomainContext): Domain {
-  const nonces = new Map<string, NonceEntry>();
-  state.onReset(() => nonces.clear());
-
-  const walletNonceHandler: Handler<EndpointInput<typeof walletNonce.request>> = async ({
-    input,
-    bearer,
-  }) => {
-    const wallet = verifyWalletToken(bearer, state.wallets, state.now());
-    if (!wallet.ok) return errors(401, wallet.message);
-    const identity = await sessionOf(state, input.headers['X-Identity-Token']);
-    if (isReply(identity)) return identity;
-    const nonce = randomBytes(32).toString('hex');
-    nonces.set(nonceKey(identity.uuid, wallet.address), {
-      nonce,
-      expiresAt: state.now() + NONCE_VALIDITY_MS,
-    });
-    return { body: { hexEncodedNonce: nonce } };
-  };
-
-  const attachWalletHandler: Handler<EndpointInput<typeof attachWallet.request>> = async ({
-    input,
-    bearer,
-  }) => {
-    const wallet = verifyWalletToken(bearer, state.wallets, state.now());
-    if (!wallet.ok) return errors(401, wallet.message);
-    const session = await sessionWithClaims(state, input.headers['X-Identity-Token']);
-    if (!isSession(session)) return session;
-    const { identity } = session;
-    const key = nonceKey(identity.uuid, wallet.address);
-    const entry = nonces.get(key);
-    nonces.delete(key); // one attempt per nonce, whatever its outcome
-    if (!entry || entry.expiresAt <= state.now()) return errors(400, NONCE_UNUSABLE);
-    if (!verifyHexSignature(entry.nonce, input.query.signedNonceHex, wallet.publicKey))
-      return errors(400, SIGNATURE_MISMATCH);
-    const holder = state.wallets.attachedTo(wallet.address);
-    if (holder && holder !== identity.uuid) return errors(403, ATTACHED_ELSEWHERE_MESSAGE);
-
-    state.wallets.attach(wallet.address, identity.uuid);
-    state.wallets.rememberPublicKey(wallet.address, wallet.publicKey);
-    const accounts = state.wallets.accountsOf(identity.uuid);
-    const known = accounts.flatMap((a) => a.authorizedWallets).filter((w) => same(w.address, wallet.address));
-    if (known.length > 0) for (const record of known) record.verified = true;
-    else {
-      const name = input.query.walletName?.trim() || 'My wallet';
-      state.wallets.addAccount(identity.uuid, {
-        name,
-        address: wallet.address,
-        authorizedWallets: [
-          {
-            name,
-            address: wallet.address,
-            type: 'SELF_CUSTODY',
-            authorizationType: 'Owner',
-            verified: true,
-            representedGroupPolicy: null,
-          },
-        ],
-      });
-    }
-    if (input.query.defaultWallet) state.wallets.select(identity.uuid, wallet.address);
-    // The new token belongs to the login that attached the wallet, and ends with it.
-    const jwt = await issueTokenOfLogin(state, session.claims, {
-      addr: wallet.address,
-      ...(wallet.groupAddress ? { grp: wallet.groupAddress } : {}),
-    });
-    return { body: { jwt } };
-  };
+  const caps = createWalletCaps(state);
 
   /** A session jwt acting as a wallet: the same answer whether the address comes in the query or the body. */
   const actingAsHandler =
@@ -221,7 +122,9 @@ export function walletDomain({ state }: DomainContext): Domain {
     const accounts = state.wallets.accountsOf(session.identity.uuid);
     const principal = input.query.principal ?? session.claims.addr ?? null;
     if (!principal) return { body: { principal: null, accountAddresses: accounts.map((a) => a.address) } };
-    const reachable = accounts.filter((a) => a.authorizedWallets.some((w) => same(w.address, principal)));
+    const reachable = accounts.filter((a) =>
+      a.authorizedWallets.some((w) => sameAddress(w.address, principal)),
+    );
     if (reachable.length === 0) return errors(403, PRINCIPAL_NOT_AUTHORIZED);
     return { body: { principal, accountAddresses: reachable.map((a) => a.address) } };
   };
@@ -232,7 +135,8 @@ export function walletDomain({ state }: DomainContext): Domain {
   }) => {
     const identity = await sessionOf(state, bearer);
     if (isReply(identity)) return identity;
-    const account = newProviderAccount(state, identity, input.body.name.trim());
+    const account = newProviderAccount(state, caps, identity, input.body.name.trim());
+    if (!isAccount(account)) return account;
     if (input.body.default) state.wallets.select(identity.uuid, account.address);
     return { body: { address: account.address } };
   };
@@ -243,7 +147,8 @@ export function walletDomain({ state }: DomainContext): Domain {
   }) => {
     const identity = await sessionOf(state, bearer);
     if (isReply(identity)) return identity;
-    const account = newProviderAccount(state, identity, input.body.walletName.trim());
+    const account = newProviderAccount(state, caps, identity, input.body.walletName.trim());
+    if (!isAccount(account)) return account;
     return { body: { address: account.address } };
   };
 
@@ -253,20 +158,18 @@ export function walletDomain({ state }: DomainContext): Domain {
   }) => {
     const identity = await sessionOf(state, bearer);
     if (isReply(identity)) return identity;
-    const found = authorization(state.wallets.accountsOf(identity.uuid), input.body.walletAddress);
-    if (!found) return errors(403, WALLET_NOT_AUTHORIZED);
     // The modal's rules (spec section 4 "Account selection"): a 403 sends a PROVENANCE wallet
-    // to conversion and any other to the verify flow; only a usable wallet is selected.
-    if (found.wallet.type === 'PROVENANCE') return errors(403, PROVENANCE_WALLET_MUST_CONVERT);
-    if (!found.wallet.verified) return errors(403, WALLET_NOT_VERIFIED);
+    // to conversion, an unsupported type to its notice, and any other to the verify flow;
+    // only a wallet the identity may act as is selected.
+    const decision = mayActAs(state.wallets, identity.uuid, input.body.walletAddress);
+    if (!decision.ok) return refusedActing(decision.reason);
     state.wallets.select(identity.uuid, input.body.walletAddress);
     return { body: {} };
   };
 
   return {
     handlers: {
-      walletNonce: walletNonceHandler,
-      attachWallet: attachWalletHandler,
+      ...walletVerification(state, caps),
       walletJwt: walletJwtHandler,
       walletToken: walletTokenHandler,
       listAccounts: listAccountsHandler,

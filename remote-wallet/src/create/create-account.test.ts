@@ -16,6 +16,8 @@ it.each([
   ['x'.repeat(100), null],
   ['x'.repeat(101), 'Please use at most 100 characters.'],
   ['My\twallet', 'Please remove the tab or other control characters you pasted.'],
+  ['\u202Etxt.exe — Reyes Holdings', 'Please remove the hidden text-direction characters you pasted.'],
+  ['Reyes\u2068 Holdings', 'Please remove the hidden text-direction characters you pasted.'],
 ])('the name %p → %p', (name, problem) => {
   expect(accountNameProblem(name)).toBe(problem);
 });

@@ -6,51 +6,48 @@
  * in production.
  *
  * - `GET /provider/wallet?origin=` serves the page only to one of the product's
- *   origins; any other gets a page that says so and runs nothing.
- * - `GET /provider/wallet/api/accounts`: the accounts it holds keys for.
+ *   origins; any other gets a page that says so and runs nothing. Either may be framed
+ *   by the product's origins (partners' included) only.
+ * - `POST /provider/wallet/api/sign-in {email, password}`: like a real custodial
+ *   provider, the person signs in to it first (the persona's email and password, the
+ *   login's password check and limits); the answer is a provider token
+ *   (./provider-sessions.ts) the page sends as a bearer. `POST …/sign-out` ends it.
+ * - `GET /provider/wallet/api/accounts`: the signed-in person's wallets it holds keys
+ *   for (./held-wallets.ts).
  * - `POST /provider/wallet/api/connect {address}`: the connect answer, with a token it signs.
  * - `POST /provider/wallet/api/answer {address, method, params}`: the answer to a request.
- * The calls take only requests from the page itself (its own origin): a product page
- * cannot have the provider sign without the person approving in the frame. The real
- * provider also signs its user in; here the person picks the account in the frame.
+ * Connect and answer act only for the signed-in person's wallets, and the posts take
+ * only requests from the page itself (its own origin): a product page cannot have the
+ * provider sign without the person approving in the frame.
  */
 import { createWalletAnswers, type WalletAnswers } from '@lender/test-wallets/wallet-answers';
 import type { HostedConnectAnswer } from '@lender/shared/wallet';
+import type { IncomingMessage } from 'node:http';
+import { frameAncestors } from '../../http/framing.ts';
 import { errors, type PathRoute, type Reply } from '../../http/router.ts';
-import type { DevState } from '../../state/dev-state.ts';
 import type { Domain, DomainContext } from '../domain.ts';
-import {
-  HOSTED_WALLET_PATH,
-  HOSTED_WALLET_SCRIPT,
-  renderHostedWalletPage,
-  renderRefusedPage,
-} from './hosted-wallet-page.ts';
+import { heldWalletsOf, type HeldWallet } from './held-wallets.ts';
+import { HOSTED_WALLET_PATH, renderHostedWalletPage, renderRefusedPage } from './hosted-wallet-page.ts';
+import { HOSTED_WALLET_SCRIPT } from './hosted-wallet-script.ts';
+import { providerSignIn } from './provider-sign-in.ts';
+import { createProviderSessions } from './provider-sessions.ts';
 
 const ISSUER = 'hosted-test-wallet';
+export const SIGN_IN_TO_PROVIDER = 'Sign in to your provider account to continue.';
+export const NAME_THE_WALLET = 'Name the wallet to use: {"address": "…"}.';
+export const NOT_FROM_OWN_PAGE = 'Only the hosted wallet’s own page may ask it to sign.';
 
-interface HeldWallet {
-  address: string;
-  name: string;
-  /** The accounts it acts for besides its own (the groups it may switch to). */
-  groups: string[];
-}
+/** The page's policy: its own script and calls, inline style, framed by `ancestors` only. */
+export const hostedWalletPageHeaders = (ancestors: readonly string[]): Record<string, string> => ({
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; " +
+    `form-action 'none'; base-uri 'none'; ${frameAncestors(ancestors)}`,
+});
 
-/** The wallets the provider holds keys for, with their names and groups, from the wallet book. */
-function heldWallets(state: DevState): HeldWallet[] {
-  const held = new Map(
-    state.wallets
-      .providerAddresses()
-      .map((address) => [address, { address, name: '', groups: [] as string[] }]),
-  );
-  for (const identity of state.identities.values())
-    for (const account of state.wallets.accountsOf(identity.uuid))
-      for (const wallet of account.authorizedWallets) {
-        const entry = held.get(wallet.address.toLowerCase());
-        if (!entry) continue;
-        entry.name ||= wallet.name;
-        if (wallet.representedGroupPolicy) entry.groups.push(wallet.representedGroupPolicy);
-      }
-  return [...held.values()].map((wallet) => ({ ...wallet, name: wallet.name || wallet.address }));
+/** The provider token of a request: its `Authorization: Bearer` only, never a cookie. */
+function providerTokenOf(request: IncomingMessage): string | null {
+  const authorization = request.headers.authorization;
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() || null : null;
 }
 
 const textOf = (body: unknown, field: string): string | undefined => {
@@ -59,42 +56,40 @@ const textOf = (body: unknown, field: string): string | undefined => {
 };
 
 export function providerDomain({ state, publicOrigin, allowedOrigins }: DomainContext): Domain {
-  // A held wallet's answers keep the group it switched to until it connects again.
+  const sessions = createProviderSessions({ now: state.now });
+  // A held wallet's answers keep the group it switched to until it connects again (per person).
   const answers = new Map<string, WalletAnswers>();
-  state.onReset(() => answers.clear());
+  state.onReset(() => {
+    answers.clear();
+    sessions.clear();
+  });
+  const signIn = providerSignIn(state, sessions);
+  const pageHeaders = hostedWalletPageHeaders(allowedOrigins);
 
-  function answersFor(address: string | undefined): { wallet: HeldWallet; answers: WalletAnswers } | Reply {
-    const wallet = address && heldWallets(state).find((held) => held.address === address.toLowerCase());
+  /** The signed-in person's wallet at `address`, with its answers; 404 for any other. */
+  function answersFor(
+    identityUuid: string,
+    address: string | undefined,
+  ): { wallet: HeldWallet; answers: WalletAnswers } | Reply {
+    if (!address) return errors(400, NAME_THE_WALLET);
+    const wanted = address.toLowerCase();
+    const wallet = heldWalletsOf(state.wallets, identityUuid).find((held) => held.address === wanted);
     const privateKey = wallet && state.wallets.providerKeyOf(wallet.address);
-    if (!wallet || !privateKey) return errors(404, `The provider holds no wallet ${address ?? ''}`.trim());
-    let kept = answers.get(wallet.address);
+    if (!wallet || !privateKey) return errors(404, `The provider holds no wallet ${address} for you.`);
+    const key = `${identityUuid} ${wallet.address}`;
+    let kept = answers.get(key);
     if (!kept) {
       kept = createWalletAnswers({ privateKey, groups: wallet.groups, issuer: ISSUER });
-      answers.set(wallet.address, kept);
+      answers.set(key, kept);
     }
     return { wallet, answers: kept };
   }
 
-  const route: PathRoute = (request, url, body) => {
-    if (url.pathname !== HOSTED_WALLET_PATH && !url.pathname.startsWith(`${HOSTED_WALLET_PATH}/`))
-      return null;
-    const at = `${request.method} ${url.pathname.slice(HOSTED_WALLET_PATH.length)}`;
-    if (at === 'GET ' || at === 'GET /') {
-      const origin = url.searchParams.get('origin');
-      return origin && allowedOrigins.includes(origin)
-        ? { html: renderHostedWalletPage(origin) }
-        : { status: 403, html: renderRefusedPage(origin) };
-    }
-    if (at === 'GET /page.js')
-      return { raw: { contentType: 'text/javascript; charset=utf-8', body: HOSTED_WALLET_SCRIPT } };
-    if (at === 'GET /api/accounts')
-      return { body: heldWallets(state).map(({ address, name }) => ({ address, name })) };
-    if (request.method !== 'POST') return errors(404, `No route ${request.method} ${url.pathname}`);
-    if (request.headers.origin !== publicOrigin)
-      return errors(403, 'Only the hosted wallet’s own page may ask it to sign.');
-
-    const found = answersFor(textOf(body, 'address'));
-    if (!('wallet' in found)) return found;
+  function signedAnswer(
+    at: string,
+    found: { wallet: HeldWallet; answers: WalletAnswers },
+    body: unknown,
+  ): Reply {
     if (at === 'POST /api/connect') {
       found.answers.reset();
       const answer: HostedConnectAnswer = {
@@ -106,16 +101,52 @@ export function providerDomain({ state, publicOrigin, allowedOrigins }: DomainCo
       };
       return { body: answer };
     }
-    if (at === 'POST /api/answer') {
-      const method = textOf(body, 'method') ?? '';
-      const params = body && typeof body === 'object' ? (body as { params?: unknown }).params : undefined;
-      try {
-        return { body: { result: found.answers.answer({ method, params }) } };
-      } catch (error) {
-        return errors(400, (error as Error).message);
-      }
+    const method = textOf(body, 'method') ?? '';
+    const params = body && typeof body === 'object' ? (body as { params?: unknown }).params : undefined;
+    try {
+      return { body: { result: found.answers.answer({ method, params }) } };
+    } catch (error) {
+      return errors(400, (error as Error).message);
     }
-    return errors(404, `No route ${request.method} ${url.pathname}`);
+  }
+
+  const route: PathRoute = (request, url, body) => {
+    if (url.pathname !== HOSTED_WALLET_PATH && !url.pathname.startsWith(`${HOSTED_WALLET_PATH}/`))
+      return null;
+    const at = `${request.method} ${url.pathname.slice(HOSTED_WALLET_PATH.length)}`;
+    if (at === 'GET ' || at === 'GET /') {
+      const origin = url.searchParams.get('origin');
+      return origin && allowedOrigins.includes(origin)
+        ? { html: renderHostedWalletPage(origin), headers: pageHeaders }
+        : { status: 403, html: renderRefusedPage(origin), headers: pageHeaders };
+    }
+    if (at === 'GET /page.js')
+      return { raw: { contentType: 'text/javascript; charset=utf-8', body: HOSTED_WALLET_SCRIPT } };
+    const known = [
+      'GET /api/accounts',
+      'POST /api/sign-in',
+      'POST /api/sign-out',
+      'POST /api/connect',
+      'POST /api/answer',
+    ];
+    if (!known.includes(at)) return errors(404, `No route ${request.method} ${url.pathname}`);
+    // A post from any other page (a product page, another site) is refused before anything is looked at.
+    if (request.method === 'POST' && request.headers.origin !== publicOrigin)
+      return errors(403, NOT_FROM_OWN_PAGE);
+    if (at === 'POST /api/sign-in') return signIn(request, body);
+    const token = providerTokenOf(request);
+    if (at === 'POST /api/sign-out') {
+      sessions.end(token);
+      return { body: { signedOut: true } };
+    }
+    const identityUuid = sessions.identityOf(token);
+    if (!identityUuid) return errors(401, SIGN_IN_TO_PROVIDER);
+    if (at === 'GET /api/accounts')
+      return {
+        body: heldWalletsOf(state.wallets, identityUuid).map(({ address, name }) => ({ address, name })),
+      };
+    const found = answersFor(identityUuid, textOf(body, 'address'));
+    return 'wallet' in found ? signedAnswer(at, found, body) : found;
   };
 
   return { handlers: {}, devRoutes: route };

@@ -32,6 +32,9 @@ describe('apps and ports', () => {
     const dirs = (env: NodeJS.ProcessEnv) => stackApps(env).map((a) => a.dir);
     expect(dirs({})).toContain('test-wallets');
     expect(dirs({ NODE_ENV: 'production' })).not.toContain('test-wallets');
+    // The runtime configuration saying production is enough (the test wallets refuse to start then).
+    expect(dirs({ APP_ENV: 'production' })).not.toContain('test-wallets');
+    expect(dirs({ APP_ENV: 'test' })).toContain('test-wallets');
     expect(dirs({ NODE_ENV: 'production' })).toEqual(
       expect.arrayContaining(['dev-api', 'shell', 'remote-wallet']),
     );

@@ -106,7 +106,12 @@ export function originOf(app: AppInfo, env: NodeJS.ProcessEnv = process.env): st
 
 export const buildableApps = apps.filter((a) => a.kind === 'host' || a.kind === 'remote');
 
-/** The apps a stack runs: the test wallets (their relay, pages and keys) never in production. */
+/**
+ * The apps a stack runs: the test wallets (their relay, pages and keys) never in production,
+ * by `NODE_ENV` or by the runtime configuration's `APP_ENV` (they refuse to start under either:
+ * test-wallets/src/server-config.ts).
+ */
 export function stackApps(env: NodeJS.ProcessEnv = process.env): readonly AppInfo[] {
-  return env.NODE_ENV === 'production' ? apps.filter((a) => a.kind !== 'wallets') : apps;
+  const production = env.NODE_ENV === 'production' || env.APP_ENV === 'production';
+  return production ? apps.filter((a) => a.kind !== 'wallets') : apps;
 }

@@ -82,6 +82,8 @@ describe('forwardedRedirect', () => {
       null,
     ],
     ['an address too long', production, `${PRODUCT}/${'x'.repeat(2048)}`, null],
+    // The record holds at most 2,048 characters (FLOW_TEXT_LIMITS): a path must fit once the origin is before it.
+    ['a path that fits only without the origin', production, `/${'x'.repeat(2040)}`, null],
   ] as const)('%s', (_, places, value, forwarded) => {
     expect(forwardedRedirect(value, places)).toBe(forwarded);
   });

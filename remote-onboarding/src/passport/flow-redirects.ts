@@ -51,7 +51,9 @@ export function forwardedRedirect(value: string, places: RedirectPlaces): string
   if (productOrigin === null || productOrigin === 'null') return null;
   if (value.startsWith('/')) {
     const path = resolveSafeRedirect(value, productOrigin);
-    return path === null ? null : `${productOrigin}${path}`;
+    const address = path === null ? null : `${productOrigin}${path}`;
+    // What is sent on is stored too, and read back by the record's limit (FLOW_TEXT_LIMITS.redirectUrl).
+    return address !== null && address.length <= MAX_REDIRECT_LENGTH ? address : null;
   }
   if (value.length > MAX_REDIRECT_LENGTH || !PLAIN_ADDRESS.test(value) || !URL.canParse(value)) return null;
   const url = new URL(value);

@@ -10,6 +10,7 @@
  * (remote-onboarding/src/passport/flow-redirects.ts).
  */
 import * as v from 'valibot';
+import { MAX_REDIRECT_LENGTH } from '../navigation/redirect-sanitiser.ts';
 import type { PassportStatus } from './passport-status.ts';
 import { characterCount, hasBidiControl, hasControlCharacters } from './text-limits.ts';
 
@@ -35,9 +36,9 @@ export type FlowOption = (typeof FLOW_OPTIONS)[number];
 
 /** The most characters each text field holds (code points, as typed); `specialty` is each item of `specialties`. */
 export const FLOW_TEXT_LIMITS = {
-  /** The redirect sanitiser's limit (MAX_REDIRECT_LENGTH). */
-  redirectUrl: 2048,
-  incompleteRedirectUrl: 2048,
+  /** The redirect sanitiser's limit, 2,048. */
+  redirectUrl: MAX_REDIRECT_LENGTH,
+  incompleteRedirectUrl: MAX_REDIRECT_LENGTH,
   passportUuid: 100,
   offeringAddress: 100,
   offeringAttribute: 100,

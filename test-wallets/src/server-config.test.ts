@@ -12,7 +12,7 @@ describe('whether the test wallets may start', () => {
     [{ APP_ENV: 'production', NODE_ENV: 'development' }, 'APP_ENV=production'],
     // NODE_ENV=production alone refuses even when APP_ENV names another environment.
     [{ APP_ENV: 'test', NODE_ENV: 'production' }, 'NODE_ENV=production'],
-  ])('%j: refused for %s', (env, reason) => {
+  ])('%j: refused for %s (null: it starts)', (env, reason) => {
     const refusal = startRefusalOf(env);
     if (reason === null) expect(refusal).toBeNull();
     else

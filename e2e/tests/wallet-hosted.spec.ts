@@ -1,8 +1,9 @@
 /**
  * The hosted wallet for real in Chromium: the wallet lab (the wallet remote alone)
  * opens the provider's wallet in a frame (the dev API's hosted test wallet); the
- * person picks the account and approves, then approves the nonce signature, and the
- * dev API attaches the wallet. Messages from any other origin reach neither side.
+ * person signs in to the provider there, picks the account and approves, then approves
+ * the nonce signature, and the dev API attaches the wallet. Messages from any other
+ * origin reach neither side.
  */
 import { resetPersona } from '../support/dev-api.ts';
 import { expectAccessible } from '../support/a11y.ts';
@@ -26,6 +27,13 @@ test('connects the provider account in its frame, signs the nonce and attaches t
   await lab.open();
   await lab.connectHosted();
   await expect(hosted.waiting).toContainText('asks to connect to your provider account');
+  await expect(hosted.signInForm).toBeVisible();
+  await expectAccessible(page, 'the wallet lab with the provider’s frame asking to sign in', {
+    loading: true,
+  });
+  await hosted.signIn(HANA.email);
+  // Only Hana's own provider wallet is offered (issue 26, item 5: not Hugo's too).
+  await expect(hosted.waiting.locator('option')).toHaveText([`Hana Hosted (${HANA.wallet})`]);
   await expectAccessible(page, 'the wallet lab with the provider’s frame asking to connect', {
     loading: true,
   });
@@ -79,6 +87,7 @@ test('ignores messages from another origin, on the page and in the frame', async
   await expect(lab.address).toHaveCount(0);
   await expect(hosted.waiting).toContainText('asks to connect');
   await expect(hosted.waiting).not.toContainText('Forged');
+  await hosted.signIn(HANA.email);
   await hosted.approveConnect(HANA.wallet);
   await expect(lab.address).toHaveText(HANA.wallet);
 });

@@ -220,6 +220,7 @@ test.describe('the hosted wallet', () => {
       verify.getByRole('status').filter({ hasText: 'Awaiting signature in the wallet window...' }),
     ).toBeVisible();
     const hosted = hostedWallet(page);
+    await hosted.signIn(HUGO.email);
     await expect(hosted.waiting.getByRole('button', { name: 'Approve' })).toBeVisible();
     await expectAccessible(page, 'the wallet modal: the hosted wallet asking in its frame', {
       loading: true,
@@ -234,6 +235,7 @@ test.describe('the hosted wallet', () => {
     await resetPersona(HUGO.email);
     await chooseAccount(page, HUGO.email, /Hugo Hosted/);
     const hosted = hostedWallet(page);
+    await hosted.signIn(HUGO.email);
     await hosted.approveConnect(HUGO.wallet);
     await hosted.decide(/Sign Message/, 'Reject');
     const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
@@ -249,6 +251,7 @@ test.describe('the hosted wallet', () => {
     await resetPersona(HUGO.email);
     await chooseAccount(page, HUGO.email, /Hugo Hosted/);
     const hosted = hostedWallet(page);
+    await hosted.signIn(HUGO.email);
     await hosted.approveConnect(HUGO.wallet);
     await expect(hosted.waiting).toContainText(/Sign Message/);
     // Focus is in the provider's frame, which has its own keys: the person uses the modal's Close.
@@ -338,6 +341,7 @@ test('no account yet: off to create a wallet, named, and back to the modal to ch
   // The provider created the account's wallet (verified): it connects, no nonce to sign.
   const hosted = hostedWallet(page);
   await expect(hosted.waiting).toContainText('asks to connect');
+  await hosted.signIn(NIA);
   const created = await hosted.waiting.locator('option', { hasText: 'Nia Main' }).getAttribute('value');
   await hosted.approveConnect(created!);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -48,7 +48,9 @@ test('a hosted wallet connects at once once chosen, is stored as the owner walle
   await expect(
     page.getByRole('status').filter({ hasText: 'Awaiting signature in the wallet window...' }),
   ).toBeVisible();
-  await hostedWallet(page).approveConnect(HUGO.wallet);
+  const hosted = hostedWallet(page);
+  await hosted.signIn(HUGO.email);
+  await hosted.approveConnect(HUGO.wallet);
   await expect(page).toHaveURL(ONBOARDING);
   await expect(page.getByRole('alert')).toContainText('The link');
   expect(await ownerWallet(page)).toBe(HUGO.wallet);

@@ -5,6 +5,7 @@
  * /__dev/wallet-lab), as a person uses them.
  */
 import { expect, type Page } from '@playwright/test';
+import { SEED_PASSWORD } from '../dev-api.ts';
 import { originOfApp } from '../origins.ts';
 
 export const MOBILE_WALLET_PAGE = `${originOfApp('test-wallets')}/mobile-wallet`;
@@ -80,13 +81,26 @@ export function testMobileWallet(page: Page) {
   };
 }
 
-/** The hosted test wallet (the dev API's provider page) in its frame on the product's page. */
+/**
+ * The hosted test wallet (the dev API's provider page) in its frame on the product's page.
+ * Like a real custodial provider it asks the person to sign in to it first (the persona's
+ * email and password); the sign-in lasts the tab (the frame's session storage), 30 minutes.
+ */
 export function hostedWallet(page: Page) {
   const frame = page.frameLocator('iframe[title="Your provider account"]');
   const waiting = frame.getByRole('region', { name: 'Waiting for you' });
+  const signInForm = waiting.getByRole('form', { name: 'Sign in to your provider account' });
   return {
     frame,
     waiting,
+    signInForm,
+    /** Signs in to the provider in the frame, as the persona (the seed's password unless given). */
+    async signIn(email: string, password = SEED_PASSWORD) {
+      await signInForm.getByLabel('Email').fill(email);
+      await signInForm.getByLabel('Password').fill(password);
+      await signInForm.getByRole('button', { name: 'Sign in' }).click();
+      await expect(signInForm).toHaveCount(0);
+    },
     async approveConnect(walletAddress: string) {
       await waiting.getByLabel('Account').selectOption(walletAddress);
       await waiting.getByRole('button', { name: 'Approve' }).click();

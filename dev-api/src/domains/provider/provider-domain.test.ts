@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { verifyHexSignature, verifyJwtES256K } from '@lender/shared/crypto';
 import { MOBILE_METHODS } from '@lender/shared/wallet';
+import { hostedWalletPageHeaders } from './provider-domain.ts';
 import { SEED_PASSWORD, TEST_APP_ORIGIN, withDevApi, type ApiClient } from '../../testing/http-client.ts';
 
 const HANA = { email: 'hana.hosted@example.com', wallet: '0xdb2430b4e9ac14be6554d3942822be74811a1af9' };
@@ -65,6 +66,12 @@ describe('the hosted test wallet (the provider’s page and its signing calls)',
         );
       }
     });
+  });
+
+  it('lets the partners’ sites frame it too, as the dev API’s origins list them (PARTNER_ORIGINS)', () => {
+    expect(
+      hostedWalletPageHeaders([TEST_APP_ORIGIN, 'https://partner.example'])['content-security-policy'],
+    ).toMatch(new RegExp(`; frame-ancestors ${TEST_APP_ORIGIN} https://partner\\.example$`));
   });
 
   it('lists and signs nothing for a person not signed in to the provider', async () => {

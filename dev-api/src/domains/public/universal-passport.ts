@@ -5,7 +5,8 @@
  * adds it as a query: @lender/shared/onboarding, flowQueryFor), and, when the address
  * names a passport, that passport and its statuses as the seed has them. A way back
  * goes to the intent's `redirectUrl` when it is one of the product's. Any other path
- * under /universal-passport is a 404 page.
+ * under /universal-passport is a 404 page. The product leaves for these pages and never
+ * frames them, so no site may (`frame-ancestors 'none'`).
  */
 import { flowQueryOf } from '@lender/shared/onboarding';
 import { unframedPageHeaders } from '../../http/framing.ts';

@@ -24,7 +24,11 @@ describe('account name', () => {
     ['Savings', null, false],
     [' Family trust ', null, false],
     ['Reyes Holdings عربى 🏠', null, false],
-    ['\u202Etxt.exe — Reyes Holdings', 'Please remove the hidden text-direction characters you pasted.', false],
+    [
+      '\u202Etxt.exe — Reyes Holdings',
+      'Please remove the hidden text-direction characters you pasted.',
+      false,
+    ],
     ['Reyes\u2066 Holdings', 'Please remove the hidden text-direction characters you pasted.', false],
     ['Reyes\u200f', 'Please remove the hidden text-direction characters you pasted.', false],
     ['Reyes\tHoldings', 'Please remove the tab or other control characters you pasted.', false],

@@ -7,14 +7,7 @@
  * answer is checked against the contract in `shared`.
  */
 import * as v from 'valibot';
-import {
-  addressFromPublicKey,
-  buildSignedTokenPayload,
-  generateKeyPair,
-  publicKeyHex,
-  signHexMessage,
-  signJwtES256K,
-} from '@lender/shared/crypto';
+import { generateKeyPair, signHexMessage } from '@lender/shared/crypto';
 import {
   answerSecurityQuestion,
   attachWallet,
@@ -24,51 +17,16 @@ import {
   redeemTwoFactorCode,
   register,
   verifyTotp,
-  walletNonce,
 } from '@lender/shared/endpoints/identity';
 import { listAccounts } from '@lender/shared/endpoints/wallet';
 import { NONCE_UNUSABLE, SIGNATURE_MISMATCH } from './domains/wallet/wallet-domain.ts';
 import { currentTotp } from './security/totp.ts';
 import { WALLET_TOKEN_INVALID } from './security/wallet-tokens.ts';
 import { withDevApi, type ApiClient, type Json } from './testing/http-client.ts';
+import { attach, fetchNonce, signAndAttach, walletToken } from './testing/wallet-steps.ts';
 
 const UNATTACHED_KEY = '5'.repeat(64); // una.unattached@example.com's wallet, attached to nobody
 const PAT_KEY = '1'.repeat(64); // attached to pat.customer@example.com
-
-function walletToken(privateKey: string | Uint8Array, now = Date.now()) {
-  const publicKey = publicKeyHex(privateKey);
-  const address = addressFromPublicKey(publicKey);
-  const payload = buildSignedTokenPayload({ address, subject: publicKey, issuer: 'test-wallet', now });
-  return { address, token: signJwtES256K(payload, privateKey) };
-}
-
-async function fetchNonce(client: ApiClient, walletJwt: string, sessionJwt: string) {
-  const answer = await client.call('GET', '/identity/api/v3/wallet/nonce', undefined, {
-    ...client.bearer(walletJwt),
-    'X-Identity-Token': sessionJwt,
-  });
-  expect(answer.status).toBe(200);
-  return v.parse(walletNonce.response, answer.body).hexEncodedNonce;
-}
-
-function attach(client: ApiClient, walletJwt: string, sessionJwt: string, signedNonceHex: string) {
-  const query = new URLSearchParams({ signedNonceHex, defaultWallet: 'false', walletName: 'Test wallet' });
-  return client.call('POST', `/identity/api/v3/wallet/attach?${query}`, undefined, {
-    ...client.bearer(walletJwt),
-    'X-Identity-Token': sessionJwt,
-  });
-}
-
-/** Signs `privateKey`'s nonce for `sessionJwt` and attaches the wallet; returns the answer. */
-async function signAndAttach(client: ApiClient, sessionJwt: string, privateKey: string | Uint8Array) {
-  const wallet = walletToken(privateKey);
-  const nonce = await fetchNonce(client, wallet.token, sessionJwt);
-  return {
-    wallet,
-    nonce,
-    answer: await attach(client, wallet.token, sessionJwt, signHexMessage(nonce, privateKey)),
-  };
-}
 
 const loginUuidOf = (body: Json) => (body.twoFactorOptions as { loginUuid: string }).loginUuid;
 

@@ -195,14 +195,8 @@ export {
   takeLoginState,
 } from './navigation/login-state.ts';
 export { APPLICATION_NAME } from './contracts/application.ts';
-export {
-  isUsableWalletType,
-  UNSUPPORTED_WALLET_TYPES,
-  WALLET_TYPE_SUPPORT,
-  walletTypeSupport,
-  type KnownWalletType,
-  type WalletTypeSupport,
-} from './contracts/wallet-types.ts';
+// Which wallet types the product works with, and how: one list for the modal and the services.
+export * from './contracts/wallet-types.ts';
 export { ORG_INFO_ELEMENT_ID, orgCodeOf, parseOrgInfo, readOrgInfoFromDocument } from './brand/org-info.ts';
 export { DEFAULT_LOGO_PATH, privateLabelLogoUrl } from './brand/logo-source.ts';
 export { firstMessage } from './rules/field-rule.ts';

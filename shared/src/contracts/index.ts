@@ -15,11 +15,5 @@ export {
 export { walletConfigOf, type WalletConfig } from '../config/wallet-config.ts';
 export { APPLICATION_NAME } from './application.ts';
 export { ORG_INFO_ELEMENT_ID, parseOrgInfo, type OrgInfo } from '../brand/org-info.ts';
-export {
-  isUsableWalletType,
-  UNSUPPORTED_WALLET_TYPES,
-  WALLET_TYPE_SUPPORT,
-  walletTypeSupport,
-  type KnownWalletType,
-  type WalletTypeSupport,
-} from './wallet-types.ts';
+// Which wallet types the product works with, and how: one list for the modal and the services.
+export * from './wallet-types.ts';

@@ -7,19 +7,13 @@
  * refused by every call that mints a token; the wallet-token faults and the limits.
  */
 import * as v from 'valibot';
-import {
-  addressFromPublicKey,
-  buildSignedTokenPayload,
-  generateKeyPair,
-  publicKeyHex,
-  signHexMessage,
-  signJwtES256K,
-} from '@lender/shared/crypto';
+import { addressFromPublicKey, generateKeyPair, publicKeyHex, signJwtES256K } from '@lender/shared/crypto';
 import { ATTACHED_ELSEWHERE_MESSAGE, attachWallet, login } from '@lender/shared/endpoints/identity';
 import { listAccounts } from '@lender/shared/endpoints/wallet';
 import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
 import { WALLET_TOKEN_EXPIRED, WALLET_TOKEN_INVALID } from '../../security/wallet-tokens.ts';
 import { sessionTokenFor, withDevApi, type ApiClient } from '../../testing/http-client.ts';
+import { nonceAnswer, signAndAttach, walletCallHeaders, walletToken } from '../../testing/wallet-steps.ts';
 import {
   PROVENANCE_WALLET_MUST_CONVERT,
   WALLET_NOT_AUTHORIZED,
@@ -38,51 +32,8 @@ const PASSPORT_VALID_WALLET = '0x1313a85d1c0b83f5ac4f1e6861ebb957b720faf8';
 const typeWallet = (n: number) => `0xtype00000000000000000000000000000000000${n}`;
 const GATEWAY = '/service-universal-passport/identity/secure/api/v1/gateway';
 
-function walletToken(
-  privateKey: string | Uint8Array,
-  claims: { grp?: string; iat?: number; exp?: number } = {},
-) {
-  const publicKey = publicKeyHex(privateKey);
-  const address = addressFromPublicKey(publicKey);
-  const payload = {
-    ...buildSignedTokenPayload({ address, subject: publicKey, issuer: 'test', now: Date.now() }),
-    ...claims,
-  };
-  return { address, token: signJwtES256K(payload, privateKey) };
-}
-
 const sessionOf = async (client: ApiClient, email: string) =>
   v.parse(login.response, (await client.login(email)).body).jwt!;
-
-const withIdentity = (client: ApiClient, walletJwt: string, sessionJwt: string) => ({
-  ...client.bearer(walletJwt),
-  'X-Identity-Token': sessionJwt,
-});
-
-/** Fetches a nonce with `walletJwt`, signs it with `privateKey` and attaches; the attach answer. */
-async function signAndAttach(
-  client: ApiClient,
-  sessionJwt: string,
-  privateKey: string | Uint8Array,
-  walletJwt: string,
-  query: Record<string, string> = {},
-) {
-  const nonce = await client.call(
-    'GET',
-    '/identity/api/v3/wallet/nonce',
-    undefined,
-    withIdentity(client, walletJwt, sessionJwt),
-  );
-  expect(nonce.status).toBe(200);
-  const signedNonceHex = signHexMessage(String(nonce.body.hexEncodedNonce), privateKey);
-  const search = new URLSearchParams({ signedNonceHex, defaultWallet: 'false', ...query });
-  return client.call(
-    'POST',
-    `/identity/api/v3/wallet/attach?${search}`,
-    undefined,
-    withIdentity(client, walletJwt, sessionJwt),
-  );
-}
 
 const claimsOf = (jwt: string) =>
   JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -104,7 +55,7 @@ describe('item 1: attach mints `grp` only from the identity’s accounts', () =>
       const { privateKey } = generateKeyPair();
       const wallet = walletToken(privateKey, { grp: group });
       const before = await accountsOf(client, una);
-      const answer = await signAndAttach(client, una, privateKey, wallet.token);
+      const answer = (await signAndAttach(client, una, privateKey, { wallet })).answer;
       expect(answer).toMatchObject({ status: 403, body: { errors: [{ message: WALLET_NOT_AUTHORIZED }] } });
       expect(await accountsOf(client, una)).toEqual(before);
       expect(state.wallets.attachedTo(wallet.address)).toBeUndefined();
@@ -115,7 +66,7 @@ describe('item 1: attach mints `grp` only from the identity’s accounts', () =>
     await withDevApi(async (client) => {
       const morgan = await sessionOf(client, 'morgan.wallets@example.com');
       const wallet = walletToken(MORGAN_KEY, { grp: REYES_LLC });
-      const answer = await signAndAttach(client, morgan, MORGAN_KEY, wallet.token);
+      const answer = (await signAndAttach(client, morgan, MORGAN_KEY, { wallet })).answer;
       expect(answer.status).toBe(200);
       const jwt = v.parse(attachWallet.response, answer.body).jwt;
       expect(claimsOf(jwt)).toMatchObject({ addr: MORGAN_WALLET, grp: REYES_LLC });
@@ -129,7 +80,9 @@ describe('item 1: attach mints `grp` only from the identity’s accounts', () =>
       const una = await sessionOf(client, 'una.unattached@example.com');
       const { privateKey } = generateKeyPair();
       const wallet = walletToken(privateKey);
-      const answer = await signAndAttach(client, una, privateKey, wallet.token, { walletName: ' Phone ' });
+      const answer = (
+        await signAndAttach(client, una, privateKey, { wallet, query: { walletName: ' Phone ' } })
+      ).answer;
       expect(answer.status).toBe(200);
       expect(claimsOf(String(answer.body.jwt))).not.toHaveProperty('grp');
       expect((await accountsOf(client, una)).map((a) => a.name)).toContain('Phone');
@@ -180,6 +133,14 @@ describe("item 1, the second line: a token's addr and grp must be its identity's
   );
 });
 
+/** The calls that mint a token acting as a wallet, or select it: each refuses what the acting rule refuses. */
+const mintingCalls = (wallet: string) =>
+  [
+    ['GET', `/identity/secure/api/v3/identity/wallet-jwt?walletAddress=${wallet}`, undefined],
+    ['POST', '/service-wallet/secure/api/v1/wallet/token', { walletAddress: wallet }],
+    ['POST', '/service-wallet/secure/api/v1/account/select', { walletAddress: wallet }],
+  ] as const;
+
 describe('item 2: one rule for the wallets a person may act as', () => {
   const refused = [
     ['an unverified wallet', 'morgan.wallets@example.com', MORGAN_UNVERIFIED, WALLET_NOT_VERIFIED],
@@ -206,27 +167,8 @@ describe('item 2: one rule for the wallets a person may act as', () => {
       await withDevApi(async (client, state) => {
         const jwt = await sessionOf(client, email);
         const expected = { status: 403, body: { errors: [{ message }] } };
-        const viaQuery = await client.call(
-          'GET',
-          `/identity/secure/api/v3/identity/wallet-jwt?walletAddress=${wallet}`,
-          undefined,
-          client.bearer(jwt),
-        );
-        expect(viaQuery).toMatchObject(expected);
-        const viaBody = await client.call(
-          'POST',
-          '/service-wallet/secure/api/v1/wallet/token',
-          { walletAddress: wallet },
-          client.bearer(jwt),
-        );
-        expect(viaBody).toMatchObject(expected);
-        const select = await client.call(
-          'POST',
-          '/service-wallet/secure/api/v1/account/select',
-          { walletAddress: wallet },
-          client.bearer(jwt),
-        );
-        expect(select).toMatchObject(expected);
+        for (const [method, path, body] of mintingCalls(wallet))
+          expect(await client.call(method, path, body, client.bearer(jwt))).toMatchObject(expected);
         expect(
           state.wallets.selectedBy(
             `identity-${email.startsWith('ada') ? 'wallet-attached-elsewhere' : 'wallet-holder'}`,
@@ -296,8 +238,8 @@ describe('item 3: wallet-token faults answer 400, and a token’s lifetime is bo
   ])('a wallet token %s', async (_, token, message) => {
     await withDevApi(async (client) => {
       const morgan = await sessionOf(client, 'morgan.wallets@example.com');
-      const headers = withIdentity(client, token(), morgan);
-      const nonce = await client.call('GET', '/identity/api/v3/wallet/nonce', undefined, headers);
+      const headers = walletCallHeaders(client, token(), morgan);
+      const nonce = await nonceAnswer(client, token(), morgan);
       expect(nonce).toMatchObject({ status: 400, body: { errors: [{ message }] } });
       const attach = await client.call(
         'POST',
@@ -320,7 +262,7 @@ describe('item 4: limits on names and on records per identity', () => {
       const una = await sessionOf(client, 'una.unattached@example.com');
       const { privateKey } = generateKeyPair();
       const wallet = walletToken(privateKey);
-      const answer = await signAndAttach(client, una, privateKey, wallet.token, { walletName });
+      const answer = (await signAndAttach(client, una, privateKey, { wallet, query: { walletName } })).answer;
       expect(answer.status).toBe(400);
       expect(state.wallets.attachedTo(wallet.address)).toBeUndefined();
     });
@@ -341,23 +283,19 @@ describe('item 4: limits on names and on records per identity', () => {
   it(`caps nonces at ${WALLET_CAPS.nonce.max} per identity in a nonce's lifetime, with Retry-After`, async () => {
     await withDevApi(async (client) => {
       const morgan = await sessionOf(client, 'morgan.wallets@example.com');
-      const headers = withIdentity(client, walletToken(MORGAN_KEY).token, morgan);
+      const { token } = walletToken(MORGAN_KEY);
       for (let n = 0; n < WALLET_CAPS.nonce.max; n++)
-        expect((await client.call('GET', '/identity/api/v3/wallet/nonce', undefined, headers)).status).toBe(
-          200,
-        );
-      const capped = await client.call('GET', '/identity/api/v3/wallet/nonce', undefined, headers);
+        expect((await nonceAnswer(client, token, morgan)).status).toBe(200);
+      const capped = await nonceAnswer(client, token, morgan);
       expect(capped).toMatchObject({ status: 429, body: { message: TOO_MANY_REQUESTS } });
       expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(0);
       // A persona reset to its seed starts afresh (test suites reset between journeys).
       await client.call('POST', '/__dev/reset', { email: 'morgan.wallets@example.com' });
       const fresh = await sessionOf(client, 'morgan.wallets@example.com');
-      const again = withIdentity(client, walletToken(MORGAN_KEY).token, fresh);
-      expect((await client.call('GET', '/identity/api/v3/wallet/nonce', undefined, again)).status).toBe(200);
+      expect((await nonceAnswer(client, token, fresh)).status).toBe(200);
       // Another person is not held back by Morgan's count.
       const una = await sessionOf(client, 'una.unattached@example.com');
-      const other = withIdentity(client, walletToken('5'.repeat(64)).token, una);
-      expect((await client.call('GET', '/identity/api/v3/wallet/nonce', undefined, other)).status).toBe(200);
+      expect((await nonceAnswer(client, walletToken('5'.repeat(64)).token, una)).status).toBe(200);
     });
   });
 

@@ -47,7 +47,12 @@ function watchScripts(client: CDPSession) {
 }
 
 async function run(browser: Browser) {
-  await fetch(`${DEV_API}/__dev/reset`, { method: 'POST', body: JSON.stringify({ email: SKY }) });
+  // The development routes take JSON only (issue 26, item 6).
+  await fetch(`${DEV_API}/__dev/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SKY }),
+  });
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

@@ -36,8 +36,22 @@ export interface DevApiAppOptions {
   devRoutes?: boolean;
   /** The wallets' universal links the product's deep links are built on (`WALLET_MOBILE_DEEP_LINK_URL`). */
   walletDeepLinks?: readonly string[];
+  /**
+   * Which of `allowedOrigins` are partner lenders' sites (`PARTNER_ORIGINS`): they call the
+   * API like the product's pages, but never the development routes, which hand out the
+   * seeded wallets' keys and live TOTP codes.
+   */
+  partnerOrigins?: readonly string[];
   now?: () => number;
 }
+
+/** Who may call the development routes: the product's own pages and the dev API's, not partner sites. */
+export const devCallerOrigins = (
+  options: Pick<DevApiAppOptions, 'allowedOrigins' | 'partnerOrigins' | 'publicOrigin'>,
+): string[] => [
+  ...options.allowedOrigins.filter((origin) => !(options.partnerOrigins ?? []).includes(origin)),
+  options.publicOrigin,
+];
 
 export async function createDevApiApp(
   options: DevApiAppOptions,
@@ -66,7 +80,7 @@ export async function createDevApiApp(
     state.onReset(() => faults.remove());
     routes.unshift(
       // Before all: another site's call or a form to /__dev/* is refused (dev/dev-request-guard.ts).
-      loopbackOnly(devRequestGuard([...options.allowedOrigins, options.publicOrigin])),
+      loopbackOnly(devRequestGuard(devCallerOrigins(options))),
       // Then: a registered fault answers (or delays) any route, the contract's included.
       loopbackOnly(applyFaults(faults)),
       loopbackOnly(faultRoutes(faults)),

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { TEST_APP_ORIGIN, withDevApi } from '../testing/http-client.ts';
+import { devCallerOrigins } from '../app.ts';
+import { devApiForFile, TEST_APP_ORIGIN, withDevApi } from '../testing/http-client.ts';
 import { devRequestRefusal, FOREIGN_DEV_CALLER } from './dev-request-guard.ts';
 
 const OWN = ['http://127.0.0.1:3000', 'http://127.0.0.1:4000'];
@@ -36,6 +37,41 @@ describe('devRequestRefusal: what a development route refuses before it runs', (
         body: { errors: [{ message: FOREIGN_DEV_CALLER }] },
       },
     );
+  });
+});
+
+describe('devCallerOrigins: who may call the development routes', () => {
+  it("is the product's origins and the dev API's own, never a partner lender's site", () => {
+    const partner = 'https://partner.example';
+    expect(
+      devCallerOrigins({
+        allowedOrigins: [TEST_APP_ORIGIN, 'http://apollo.localhost:3000', partner],
+        partnerOrigins: [partner],
+        publicOrigin: 'http://127.0.0.1:4000',
+      }),
+    ).toEqual([TEST_APP_ORIGIN, 'http://apollo.localhost:3000', 'http://127.0.0.1:4000']);
+  });
+});
+
+describe("a partner lender's page", () => {
+  const PARTNER = 'https://partner.example';
+  const api = devApiForFile({ partnerOrigins: [PARTNER] });
+
+  it('calls the API like the product, but never the development routes (the seeded keys, TOTP codes)', async () => {
+    const headers = { origin: PARTNER };
+    const wallets = await api.client.call('GET', '/__dev/wallets', undefined, headers);
+    expect(wallets).toMatchObject({ status: 403, body: { errors: [{ message: FOREIGN_DEV_CALLER }] } });
+    expect((await api.client.call('POST', '/__dev/reset', {}, headers)).status).toBe(403);
+    const answer = await api.client.call(
+      'GET',
+      '/identity/api/v1/identity/registration/verification?borrowerEmail=pat.customer%40example.com&organization=KEYSTONE',
+      undefined,
+      headers,
+    );
+    expect(answer.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(
+      (await api.client.call('GET', '/__dev/wallets', undefined, { origin: TEST_APP_ORIGIN })).status,
+    ).toBe(200);
   });
 });
 

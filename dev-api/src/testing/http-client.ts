@@ -97,6 +97,8 @@ export function devApiForFile(
     appOrigin?: string;
     /** Origins allowed besides the app's (the shell under a development host name, a partner page). */
     otherOrigins?: readonly string[];
+    /** Partner lenders' sites: allowed like the app, but not on the development routes. */
+    partnerOrigins?: readonly string[];
     seed?: Seed;
   } = {},
 ): FileServer {
@@ -107,7 +109,8 @@ export function devApiForFile(
     const appOrigin = options.appOrigin ?? TEST_APP_ORIGIN;
     ({ server, state } = await createDevApiApp({
       seed: options.seed ?? seed,
-      allowedOrigins: [appOrigin, ...(options.otherOrigins ?? [])],
+      allowedOrigins: [appOrigin, ...(options.otherOrigins ?? []), ...(options.partnerOrigins ?? [])],
+      partnerOrigins: options.partnerOrigins ?? [],
       appOrigin,
       publicOrigin: 'http://127.0.0.1:4000',
       devRoutes: true,

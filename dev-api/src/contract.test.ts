@@ -12,13 +12,7 @@ import * as v from 'valibot';
 import { withListening } from '@lender/tooling/test-server';
 import { createApiClient, type ApiClient, type EndpointInput } from '@lender/shared';
 import { buildOpenApiDocument } from '@lender/shared/openapi';
-import {
-  addressFromPublicKey,
-  buildSignedTokenPayload,
-  publicKeyHex,
-  signHexMessage,
-  signJwtES256K,
-} from '@lender/shared/crypto';
+import { signHexMessage } from '@lender/shared/crypto';
 import { endpoints, type EndpointId } from '@lender/shared/endpoint-registry';
 import { login, sendToken, walletNonce } from '@lender/shared/endpoints/identity';
 import { createTelemetrySession } from '@lender/shared/endpoints/telemetry';
@@ -27,6 +21,7 @@ import { DEFAULT_SEED_FILE, loadSeed } from './seed/load-seed.ts';
 import { currentTotp } from './security/totp.ts';
 import type { DevState } from './state/dev-state.ts';
 import { sessionTokenFor } from './testing/http-client.ts';
+import { walletToken } from './testing/wallet-steps.ts';
 
 type Endpoints = typeof endpoints;
 type InputOf<K extends EndpointId> = EndpointInput<Endpoints[K]['request']>;
@@ -47,17 +42,6 @@ type Cases = { [K in EndpointId]: (context: Context) => Promise<InputOf<K>> | In
 const MORGAN_WALLET = '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb';
 const UNA_KEY = '5'.repeat(64);
 
-function walletJwtFor(privateKey: string): string {
-  const publicKey = publicKeyHex(privateKey);
-  const payload = buildSignedTokenPayload({
-    address: addressFromPublicKey(publicKey),
-    subject: publicKey,
-    issuer: 'contract-test',
-    now: Date.now(),
-  });
-  return signJwtES256K(payload, privateKey);
-}
-
 const cases: Cases = {
   accessCodeLogin: () => ({ body: { email: 'sid.signer@example.com', accessCode: 'SIGN-4821-KX' } }),
   accountAccess: async (c) => {
@@ -70,7 +54,7 @@ const cases: Cases = {
   },
   attachWallet: async (c) => {
     const session = await c.session('una.unattached@example.com');
-    const wallet = walletJwtFor(UNA_KEY);
+    const wallet = walletToken(UNA_KEY).token;
     c.as(session, wallet);
     const headers = { 'X-Identity-Token': session };
     const { hexEncodedNonce } = await walletNonce.call(c.client, { headers });
@@ -244,7 +228,7 @@ const cases: Cases = {
   },
   walletNonce: async (c) => {
     const session = await c.session('una.unattached@example.com');
-    c.as(session, walletJwtFor(UNA_KEY));
+    c.as(session, walletToken(UNA_KEY).token);
     return { headers: { 'X-Identity-Token': session } };
   },
   walletToken: async (c) => {

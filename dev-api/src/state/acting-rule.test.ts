@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_SEED_FILE, loadSeed } from '../seed/load-seed.ts';
-import { actingWallet, claimsBelong, mayActAs, type ActingRefusal } from './acting-rule.ts';
+import { actingWallet, attachGrant, claimsBelong, mayActAs, type ActingRefusal } from './acting-rule.ts';
 import { createWalletBook } from './wallet-book.ts';
 
 const seed = loadSeed(DEFAULT_SEED_FILE);
@@ -93,6 +93,32 @@ describe('mayActAs: who may act as which wallet', () => {
       ok: false,
       reason: 'not-authorized',
     });
+  });
+});
+
+describe('attachGrant: what attach may grant a wallet that proved its key', () => {
+  it.each<[string, string, string, string | null, { grp: string | null } | ActingRefusal]>([
+    ['a new wallet, no group', MORGAN, '0xnewwallet', null, { grp: null }],
+    ['a new wallet asking for their organization', MORGAN, '0xnewwallet', REYES_LLC, 'not-authorized'],
+    ["their wallet asking for another person's account", MORGAN, MORGAN_WALLET, PAT_WALLET, 'not-authorized'],
+    ['their wallet asking for their organization', MORGAN, MORGAN_WALLET, REYES_LLC, { grp: REYES_LLC }],
+    [
+      'their wallet, for a group listing it unverified (attach verifies it)',
+      MORGAN,
+      MORGAN_WALLET,
+      REYES_GROUP,
+      { grp: REYES_GROUP },
+    ],
+    ['their unverified wallet, no group', MORGAN, MORGAN_UNVERIFIED, null, { grp: null }],
+    ['a group that is the wallet itself: no group', MORGAN, MORGAN_WALLET, MORGAN_WALLET, { grp: null }],
+    ['a listed wallet of an unsupported type', MORGAN, typeWallet(6), null, 'unsupported'],
+    ['a listed PROVENANCE wallet', MORGAN, typeWallet(4), null, 'must-convert'],
+    ['a wallet listed for them that another identity holds', ADA, PAT_WALLET, null, 'attached-elsewhere'],
+  ])('%s', (_, identity, wallet, group, expected) => {
+    const grant = attachGrant(createWalletBook(personas), identity, wallet, group);
+    expect(grant).toEqual(
+      typeof expected === 'string' ? { ok: false, reason: expected } : { ok: true, ...expected },
+    );
   });
 });
 

@@ -15,7 +15,7 @@
  * Authority never comes from a token the wallet signs itself: a wallet token's `grp` is only
  * a request, granted when rule 1 holds for it.
  */
-import { walletTypeSupport } from '@lender/shared/contracts';
+import { sameAddress, walletTypeSupport } from '@lender/shared/contracts';
 import type { AccountRecord, WalletBook, WalletRecord } from './wallet-book.ts';
 
 export type ActingRefusal =
@@ -32,8 +32,9 @@ export interface ActingGrant {
 
 export type ActingDecision = ({ ok: true } & ActingGrant) | { ok: false; reason: ActingRefusal };
 
-export const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && a.toLowerCase() === b.toLowerCase();
+/** Whether any of `accounts` lists the wallet (as its owner or as a member). */
+export const listsWallet = (accounts: readonly AccountRecord[], walletAddress: string) =>
+  accounts.some((account) => account.authorizedWallets.some((w) => sameAddress(w.address, walletAddress)));
 
 /**
  * The account and wallet an address names among `accounts` (rule 1 alone). A wallet's
@@ -91,6 +92,25 @@ export function mayActAs(
   if (!found) return { ok: false, reason: 'not-authorized' };
   const refusal = refusalOf(book, identityUuid, found, options);
   return refusal ? { ok: false, reason: refusal } : { ok: true, ...found };
+}
+
+/**
+ * What attach may grant a wallet that has just proved its key (issue 26, item 1): a group it
+ * asks for only when the identity's accounts let it act for that account; a wallet the
+ * accounts already list must be of a supported type (rule 3 waits: attach is what verifies
+ * it); a wallet they do not list, asking for no group, becomes an account of its own.
+ */
+export function attachGrant(
+  book: WalletBook,
+  identityUuid: string,
+  walletAddress: string,
+  requestedGroup: string | null,
+): { ok: true; grp: string | null } | { ok: false; reason: ActingRefusal } {
+  const asked = requestedGroup !== null && !sameAddress(requestedGroup, walletAddress);
+  if (!asked && !listsWallet(book.accountsOf(identityUuid), walletAddress)) return { ok: true, grp: null };
+  const decision = mayActAs(book, identityUuid, walletAddress, requestedGroup, { proving: true });
+  if (!decision.ok) return decision;
+  return { ok: true, grp: asked ? decision.grp : null };
 }
 
 /**

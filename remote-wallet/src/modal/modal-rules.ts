@@ -118,7 +118,9 @@ export function afterSelect(
     return { next: 'unsupported' };
   if (!answer.ok) {
     if (answer.status !== 403) return { next: 'error', message: ERROR_SELECTING_WALLET };
-    return wallet.type === 'PROVENANCE' ? { next: 'Provenance' } : { next: 'Verify', disconnectFirst };
+    return walletTypeSupport(wallet.type) === 'convert'
+      ? { next: 'Provenance' }
+      : { next: 'Verify', disconnectFirst };
   }
   if (connectedAddress !== null && !disconnectFirst) return { next: 'close' };
   return { next: 'Connect', disconnectFirst };

@@ -17,3 +17,4 @@ export { APPLICATION_NAME } from './application.ts';
 export { ORG_INFO_ELEMENT_ID, parseOrgInfo, type OrgInfo } from '../brand/org-info.ts';
 // Which wallet types the product works with, and how: one list for the modal and the services.
 export * from './wallet-types.ts';
+export { sameAddress } from '../rules/wallet-owner.ts';

@@ -1,29 +1,23 @@
 import { walletTypes } from '../api/endpoints/wallet/schemas.ts';
-import {
-  isUsableWalletType,
-  UNSUPPORTED_WALLET_TYPES,
-  WALLET_TYPE_SUPPORT,
-  walletTypeSupport,
-} from './wallet-types.ts';
+import { UNSUPPORTED_WALLET_TYPES, WALLET_TYPE_SUPPORT, walletTypeSupport } from './wallet-types.ts';
 
 describe('the wallet types the product works with', () => {
   it.each([
-    ['PROVIDER', 'hosted', true],
-    ['OLDNET', 'hosted', true],
-    ['SELF_CUSTODY', 'self-custody', true],
-    ['INMEMORY', 'self-custody', true],
-    ['PROVENANCE', 'convert', false],
-    ['ADNALES', 'unsupported', false],
-    ['SUBSCRIBE', 'unsupported', false],
-    ['UNKNOWN', 'unsupported', false],
+    ['PROVIDER', 'hosted'],
+    ['OLDNET', 'hosted'],
+    ['SELF_CUSTODY', 'self-custody'],
+    ['INMEMORY', 'self-custody'],
+    ['PROVENANCE', 'convert'],
+    ['ADNALES', 'unsupported'],
+    ['SUBSCRIBE', 'unsupported'],
+    ['UNKNOWN', 'unsupported'],
     // A type the service names later, and names that are an object's own properties elsewhere.
-    ['SOMETHING_NEW', 'unsupported', false],
-    ['constructor', 'unsupported', false],
-    ['toString', 'unsupported', false],
-    ['self_custody', 'unsupported', false],
-  ])('%s is %s; usable: %s', (type, support, usable) => {
+    ['SOMETHING_NEW', 'unsupported'],
+    ['constructor', 'unsupported'],
+    ['toString', 'unsupported'],
+    ['self_custody', 'unsupported'],
+  ])('%s is %s', (type, support) => {
     expect(walletTypeSupport(type)).toBe(support);
-    expect(isUsableWalletType(type)).toBe(usable);
   });
 
   it('names ADNALES, SUBSCRIBE and UNKNOWN as no longer supported', () => {

@@ -35,9 +35,3 @@ export function walletTypeSupport(type: string): WalletTypeSupport {
     ? WALLET_TYPE_SUPPORT[type as KnownWalletType]
     : 'unsupported';
 }
-
-/** Whether a wallet of `type` can be acted as today: it connects, without a conversion first. */
-export const isUsableWalletType = (type: string) => {
-  const support = walletTypeSupport(type);
-  return support === 'hosted' || support === 'self-custody';
-};

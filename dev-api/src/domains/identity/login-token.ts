@@ -3,9 +3,12 @@
  * the broker's page), which starts the login every later token of it belongs to. It names the identity's default wallet (`addr`, and `grp` when
  * that wallet acts for an organization's account) when the seed marks one, as a real
  * lender's identity service does for an account holder with a default wallet: the
- * wallet modal then starts on Connect for it (token mode, docs/spec-decisions.md).
+ * wallet modal then starts on Connect for it (token mode, docs/spec-decisions.md). The
+ * default wallet is named only when the acting rule lets the identity act as it
+ * (state/acting-rule.ts): verified, its own, of a supported type.
  */
 import type { LoginMethod } from '../../security/logins.ts';
+import { mayActAs } from '../../state/acting-rule.ts';
 import type { VerifiedClaims } from '../../security/session-claims.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
 
@@ -18,9 +21,17 @@ export function issueLoginToken(
   return state.tokens.issue({
     sub: identity.uuid,
     email: identity.email,
-    ...state.wallets.defaultWalletOf(identity.uuid),
+    ...defaultWalletClaims(state, identity.uuid),
     sid: state.logins.start(identity.uuid, method),
   });
+}
+
+/** The identity's default wallet as token claims, when it may act as it; none otherwise. */
+function defaultWalletClaims(state: DevState, identityUuid: string): { addr?: string; grp?: string } {
+  const { addr, grp } = state.wallets.defaultWalletOf(identityUuid);
+  if (!addr) return {};
+  const decision = mayActAs(state.wallets, identityUuid, addr, grp);
+  return decision.ok ? { addr: decision.addr, ...(decision.grp ? { grp: decision.grp } : {}) } : {};
 }
 
 /**

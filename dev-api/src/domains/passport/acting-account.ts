@@ -17,5 +17,3 @@ export function actingAccountOf(state: DevState, { identity, claims }: Session):
 export function actingIndividualWalletOf(state: DevState, { identity, claims }: Session): string | undefined {
   return actingWallet(state.wallets, identity.uuid, claims).addr ?? undefined;
 }
-
-export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -6,7 +6,7 @@
  */
 import type { Persona } from '../../seed/seed-schema.ts';
 import type { IdentityRecord } from '../../state/dev-state.ts';
-import { sameAddress } from './acting-account.ts';
+import { sameAddress } from '@lender/shared/contracts';
 
 export type PassportRecord = Persona['passports'][number];
 

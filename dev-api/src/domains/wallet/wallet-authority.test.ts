@@ -7,11 +7,18 @@
  * refused by every call that mints a token; the wallet-token faults and the limits.
  */
 import * as v from 'valibot';
-import { addressFromPublicKey, generateKeyPair, publicKeyHex, signJwtES256K } from '@lender/shared/crypto';
+import {
+  addressFromPublicKey,
+  generateKeyPair,
+  publicKeyHex,
+  signHexMessage,
+  signJwtES256K,
+} from '@lender/shared/crypto';
 import { ATTACHED_ELSEWHERE_MESSAGE, attachWallet, login } from '@lender/shared/endpoints/identity';
 import { listAccounts } from '@lender/shared/endpoints/wallet';
 import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';
 import { WALLET_TOKEN_EXPIRED, WALLET_TOKEN_INVALID } from '../../security/wallet-tokens.ts';
+import type { DevState } from '../../state/dev-state.ts';
 import { sessionTokenFor, withDevApi, type ApiClient } from '../../testing/http-client.ts';
 import { nonceAnswer, signAndAttach, walletCallHeaders, walletToken } from '../../testing/wallet-steps.ts';
 import {
@@ -23,6 +30,7 @@ import {
 import { WALLET_CAPS } from './wallet-caps.ts';
 
 const MORGAN_KEY = '3'.repeat(64);
+const UNA_KEY = '5'.repeat(64); // una.unattached@example.com's wallet, attached to nobody
 const MORGAN_WALLET = '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb';
 const MORGAN_UNVERIFIED = '0x7564105e977516c53be337314c7e53838967bdac';
 const REYES_LLC = '0xorg000000000000000000000000000000000001';
@@ -153,7 +161,7 @@ describe('item 2: one rule for the wallets a person may act as', () => {
       PROVENANCE_WALLET_MUST_CONVERT,
     ],
     [
-      'a wallet attached to another identity',
+      'a wallet listed unverified for them and attached to another identity',
       'ada.attachedelsewhere@example.com',
       PAT_WALLET,
       WALLET_NOT_VERIFIED,
@@ -178,21 +186,15 @@ describe('item 2: one rule for the wallets a person may act as', () => {
     },
   );
 
-  it('a verified wallet attached to another identity is refused even when listed as verified', async () => {
+  it('a wallet listed as verified for them but attached to another identity is refused by every minting call', async () => {
     await withDevApi(async (client, state) => {
-      state.wallets.accountsOf('identity-wallet-attached-elsewhere')[0]!.authorizedWallets[0]!.verified =
-        true;
+      const ada = 'identity-wallet-attached-elsewhere';
+      state.wallets.accountsOf(ada)[0]!.authorizedWallets[0]!.verified = true;
       const jwt = await sessionOf(client, 'ada.attachedelsewhere@example.com');
-      const answer = await client.call(
-        'GET',
-        `/identity/secure/api/v3/identity/wallet-jwt?walletAddress=${PAT_WALLET}`,
-        undefined,
-        client.bearer(jwt),
-      );
-      expect(answer).toMatchObject({
-        status: 403,
-        body: { errors: [{ message: ATTACHED_ELSEWHERE_MESSAGE }] },
-      });
+      const expected = { status: 403, body: { errors: [{ message: ATTACHED_ELSEWHERE_MESSAGE }] } };
+      for (const [method, path, body] of mintingCalls(PAT_WALLET))
+        expect(await client.call(method, path, body, client.bearer(jwt))).toMatchObject(expected);
+      expect(state.wallets.selectedBy(ada)).toBeUndefined();
     });
   });
 
@@ -208,6 +210,28 @@ describe('item 2: one rule for the wallets a person may act as', () => {
       expect(identity.headers.get('x-addr')).toBeNull();
       const passport = await client.call('GET', `${GATEWAY}/passport`, undefined, client.bearer(ada));
       expect(passport.status).toBe(404);
+    });
+  });
+});
+
+describe('item 2: the login token names the default wallet only when the rule lets it', () => {
+  const TOMAS = 'identity-token-wallet-modal';
+  const TOMAS_WALLET = '0xae72a48c1a36bd18af168541c53037965d26e4a8';
+  const tomasWallet = (state: DevState) => state.wallets.accountsOf(TOMAS)[0]!.authorizedWallets[0]!;
+
+  it.each<[string, (state: DevState) => void, string | undefined]>([
+    ['verified and their own', () => {}, TOMAS_WALLET],
+    ['unverified', (state) => void (tomasWallet(state).verified = false), undefined],
+    ['of an unsupported type', (state) => void (tomasWallet(state).type = 'SUBSCRIBE'), undefined],
+    [
+      'attached to another identity',
+      (state) => state.wallets.attach(TOMAS_WALLET, 'identity-plain-customer'),
+      undefined,
+    ],
+  ])('a default wallet %s', async (_, change, addr) => {
+    await withDevApi(async (client, state) => {
+      change(state);
+      expect(claimsOf(await sessionOf(client, 'tomas.tokenwallet@example.com')).addr).toBe(addr);
     });
   });
 });
@@ -295,7 +319,29 @@ describe('item 4: limits on names and on records per identity', () => {
       expect((await nonceAnswer(client, token, fresh)).status).toBe(200);
       // Another person is not held back by Morgan's count.
       const una = await sessionOf(client, 'una.unattached@example.com');
-      expect((await nonceAnswer(client, walletToken('5'.repeat(64)).token, una)).status).toBe(200);
+      expect((await nonceAnswer(client, walletToken(UNA_KEY).token, una)).status).toBe(200);
+    });
+  });
+
+  it(`caps attaches at ${WALLET_CAPS.attach.max} an hour per identity, whatever their outcome`, async () => {
+    await withDevApi(async (client) => {
+      const una = await sessionOf(client, 'una.unattached@example.com');
+      const { token } = walletToken(UNA_KEY);
+      const attachWith = (signedNonceHex: string) =>
+        client.call(
+          'POST',
+          `/identity/api/v3/wallet/attach?signedNonceHex=${signedNonceHex}&defaultWallet=false`,
+          undefined,
+          walletCallHeaders(client, token, una),
+        );
+      // Attempts with no nonce waiting still count: each is a try at a signature.
+      for (let n = 0; n < WALLET_CAPS.attach.max; n++) expect((await attachWith('abcd')).status).toBe(400);
+      const capped = await attachWith('abcd');
+      expect(capped).toMatchObject({ status: 429, body: { message: TOO_MANY_REQUESTS } });
+      expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Even the right signature of a fresh nonce waits.
+      const nonce = String((await nonceAnswer(client, token, una)).body.hexEncodedNonce);
+      expect((await attachWith(signHexMessage(nonce, UNA_KEY))).status).toBe(429);
     });
   });
 

@@ -22,7 +22,8 @@ import type {
 import { tooManyRequests } from '../../http/replies.ts';
 import { errors, type Handler, type Reply } from '../../http/router.ts';
 import { isReply, isSession, sessionOf, sessionWithClaims, type Session } from '../../http/session.ts';
-import { mayActAs, sameAddress } from '../../state/acting-rule.ts';
+import { sameAddress } from '@lender/shared/contracts';
+import { mayActAs } from '../../state/acting-rule.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
 import type { AccountRecord } from '../../state/wallet-book.ts';
 import type { Domain, DomainContext } from '../domain.ts';

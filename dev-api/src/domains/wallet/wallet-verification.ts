@@ -22,7 +22,8 @@ import { tooManyRequests } from '../../http/replies.ts';
 import { errors, type Handler } from '../../http/router.ts';
 import { isReply, isSession, sessionOf, sessionWithClaims } from '../../http/session.ts';
 import { verifyWalletToken } from '../../security/wallet-tokens.ts';
-import { mayActAs, sameAddress } from '../../state/acting-rule.ts';
+import { sameAddress } from '@lender/shared/contracts';
+import { attachGrant } from '../../state/acting-rule.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
 import { issueTokenOfLogin } from '../identity/login-token.ts';
 import { refusedActing } from './acting-replies.ts';
@@ -103,21 +104,10 @@ export function walletVerification(state: DevState, caps: WalletCaps) {
     const holder = state.wallets.attachedTo(wallet.address);
     if (holder && holder !== identity.uuid) return errors(403, ATTACHED_ELSEWHERE_MESSAGE);
 
-    // A group is granted only when the identity's accounts let this wallet act for it; a wallet
-    // the accounts list must be of a type the product supports. Nothing changes when refused.
-    const asked = wallet.groupAddress && !sameAddress(wallet.groupAddress, wallet.address);
-    const accounts = state.wallets.accountsOf(identity.uuid);
-    const listed = accounts.some((a) =>
-      a.authorizedWallets.some((w) => sameAddress(w.address, wallet.address)),
-    );
-    let grp: string | null = null;
-    if (asked || listed) {
-      const decision = mayActAs(state.wallets, identity.uuid, wallet.address, wallet.groupAddress, {
-        proving: true,
-      });
-      if (!decision.ok) return refusedActing(decision.reason);
-      grp = asked ? decision.grp : null;
-    }
+    // A group only when the identity's accounts let this wallet act for it; nothing changes when refused.
+    const grant = attachGrant(state.wallets, identity.uuid, wallet.address, wallet.groupAddress);
+    if (!grant.ok) return refusedActing(grant.reason);
+    const { grp } = grant;
 
     recordAttached(state, identity, wallet.address, wallet.publicKey, input.query.walletName);
     if (input.query.defaultWallet) state.wallets.select(identity.uuid, wallet.address);

@@ -16,6 +16,10 @@ for (const { path, heading, budget } of JS_BUDGETS) {
     const { scripts } = await recorded();
     const total = totalEncoded(scripts);
     const listing = scripts.map((s) => `${kb(s.encoded).padStart(9)}  ${s.url}`).join('\n');
+    // The figure, in the JSON report (`npm test`'s .cache/test-reports/playwright.json) for the notes.
+    test
+      .info()
+      .annotations.push({ type: 'javascript', description: `${kb(total)} in ${scripts.length} scripts` });
     expect(
       total,
       `${path}: ${kb(total)} of JavaScript, over its ${kb(budget)} budget:\n${listing}`,

@@ -69,7 +69,9 @@ export function WalletLab({ wallet }: { wallet: PageWallet }) {
       {connected && (
         <Stack gap="2">
           <Text>
-            Connected: <span data-testid="wallet-address">{session.address}</span> ({session.walletInfo.name})
+            Connected: <span data-testid="wallet-address">{session.address}</span>
+            {/* A wallet may have no name (none given, or one dropped for its characters). */}
+            {session.walletInfo.name ? ` (${session.walletInfo.name})` : null}
           </Text>
           {lab.step === 'verified' && <Text role="status">Wallet verified and attached.</Text>}
           {lab.step === 'verifying' && <LoadingStatus label="Sign the request in your wallet…" />}

@@ -1,6 +1,7 @@
 import { signJwtES256K } from '../crypto/jwt-es256k.ts';
 import { JWT_DEFAULT_LIFETIME_S } from '../crypto/signed-token-payload.ts';
 import { ConnectOptionsError } from './connect-options.ts';
+import { CONNECTION_PROOF_MESSAGES, type ConnectionProofFault } from './connection-proof.ts';
 import { createWalletConnectionDriver, type WalletConnectionDriverOptions } from './connection-driver.ts';
 import { createInMemoryWallet, type InMemoryWallet } from './in-memory-wallet.ts';
 import type { WalletConnection } from './wallet-adapter.ts';
@@ -20,6 +21,9 @@ function deferred<T>() {
 }
 
 let wallet: InMemoryWallet;
+/** A second wallet, for answers that name another one. */
+const other = () => createInMemoryWallet({ privateKey: OTHER_KEY });
+type Driver = ReturnType<typeof setup>['driver'];
 let onRedirect: jest.Mock;
 let drivers: { dispose(): void }[];
 
@@ -186,13 +190,12 @@ describe('expiry, checked every second', () => {
 
 describe('wallet methods', () => {
   const methods = [
-    ['signJWT', (d: Driver) => d.signJWT({ expiresAt: 1 })],
+    ['signJWT', (d: Driver) => d.signJWT({ expiresAt: T0 / 1000 + 600 })],
     ['signHexMessage', (d: Driver) => d.signHexMessage('deadbeef')],
     ['sendMessage', (d: Driver) => d.sendMessage({ messages: ['CgE='] })],
     ['switchToGroup', (d: Driver) => d.switchToGroup('0xgrp')],
     ['removePendingMethod', (d: Driver) => d.removePendingMethod('request-1')],
   ] as const;
-  type Driver = ReturnType<typeof setup>['driver'];
 
   it.each(methods)(
     '%s sets pendingMethod while running, clears it, and emits complete',
@@ -307,9 +310,10 @@ describe('the wallet’s own events', () => {
     const { driver, seen } = setup();
     await driver.connect();
     jest.advanceTimersByTime(10_000);
-    wallet.emit({ type: 'session-update', connection: { signedJWT: 'jwt-2' } });
+    const renewed = await wallet.signJWT({});
+    wallet.emit({ type: 'session-update', connection: { signedJWT: renewed } });
     expect(driver.getState()).toMatchObject({
-      signedJWT: 'jwt-2',
+      signedJWT: renewed,
       connectionEST: T0 + 10_000,
       connectionEXP: T0 + 10_000 + DAY,
     });
@@ -320,6 +324,104 @@ describe('the wallet’s own events', () => {
       { name: 'disconnected', payload: { reason: 'Closed in wallet' } },
     ]);
     expect(onRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  // Issue 26, item 9: a change to who the wallet is, or to what it signed, proves itself as a connect does.
+  it.each<[string, (driver: Driver) => Promise<unknown> | void, ConnectionProofFault]>([
+    [
+      'a session update with a token that is not a JWT',
+      () => wallet.emit({ type: 'session-update', connection: { signedJWT: 'forged' } }),
+      'not-a-jwt',
+    ],
+    [
+      'a session update naming another address (the old key and token kept)',
+      () => wallet.emit({ type: 'session-update', connection: { address: other().address } }),
+      'key-address',
+    ],
+    [
+      'a session update with a token another key signed',
+      () =>
+        wallet.emit({
+          type: 'session-update',
+          connection: { signedJWT: signJwtES256K({ addr: wallet.address }, OTHER_KEY) },
+        }),
+      'bad-signature',
+    ],
+    [
+      'a session update acting for a group its token does not name',
+      () =>
+        wallet.emit({ type: 'session-update', connection: { representedGroupPolicy: { address: '0xgrp' } } }),
+      'grp',
+    ],
+    [
+      'signJWT answering a token that is not a JWT',
+      (driver) => {
+        jest.spyOn(wallet, 'signJWT').mockResolvedValueOnce('forged');
+        return driver.signJWT();
+      },
+      'not-a-jwt',
+    ],
+    [
+      'signJWT answering an expired token (a new token must be live, unlike a restored one)',
+      (driver) => driver.signJWT({ expiresAt: T0 / 1000 - 1 }),
+      'expired',
+    ],
+    [
+      'switchToGroup answering a token that names no group',
+      (driver) => {
+        jest.spyOn(wallet, 'switchToGroup').mockResolvedValueOnce({
+          signedJWT: driver.getState().signedJWT,
+          representedGroupPolicy: { address: '0xgrp' },
+        });
+        return driver.switchToGroup('0xgrp');
+      },
+      'grp',
+    ],
+    [
+      'switchToGroup answering another wallet’s token',
+      (driver) => {
+        const signedJWT = signJwtES256K({ addr: other().address, grp: '0xgrp' }, OTHER_KEY);
+        jest
+          .spyOn(wallet, 'switchToGroup')
+          .mockResolvedValueOnce({ signedJWT, representedGroupPolicy: { address: '0xgrp' } });
+        return driver.switchToGroup('0xgrp');
+      },
+      'bad-signature',
+    ],
+  ])('%s disconnects with the proof’s message and tells the wallet', async (_, change, fault) => {
+    const { driver, seen } = setup();
+    await driver.connect();
+    const disconnect = jest.spyOn(wallet, 'disconnect');
+    const running = change(driver);
+    if (running) await expect(running).rejects.toMatchObject({ name: 'WalletProofError', fault });
+    expect(driver.getState()).toMatchObject({ status: 'disconnected', address: null, signedJWT: null });
+    expect(seen).toContainEqual({
+      name: 'disconnected',
+      payload: { reason: CONNECTION_PROOF_MESSAGES[fault] },
+    });
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it.each<[string, () => Partial<WalletConnection>, Partial<WalletSession>]>([
+    [
+      'one changing none of the address, key, token or group (nothing to prove)',
+      () => ({ attributes: [{ name: 'kyc', value: 'yes' }] }),
+      { attributes: [{ name: 'kyc', value: 'yes' }] },
+    ],
+    [
+      'another wallet whose key, address and token agree',
+      () => ({
+        address: other().address,
+        publicKey: other().publicKey,
+        signedJWT: signJwtES256K({ addr: other().address }, OTHER_KEY),
+      }),
+      { address: other().address, publicKey: other().publicKey },
+    ],
+  ])('a session update with %s is taken', async (_, change, expected) => {
+    const { driver } = setup();
+    await driver.connect();
+    wallet.emit({ type: 'session-update', connection: change() });
+    expect(driver.getState()).toMatchObject({ status: 'connected', ...expected });
   });
 
   it('a wallet without events is fine', async () => {

@@ -4,14 +4,17 @@
  * second while connected and disconnects with "Connection Expired", applies the
  * configured redirect URL each time the session becomes disconnected, and runs wallet
  * methods through the method runner (pendingMethod, timeout reset, complete/failed
- * events, "No wallet connected"). Time and timers are injected for fake-timer tests.
+ * events, "No wallet connected"). A change to the connected session, from the wallet's
+ * own session update or a method's result, counts only when it proves itself
+ * (sessionChangeFault); one that does not ends the connection as a refused connect does.
+ * Time and timers are injected for fake-timer tests.
  */
 import type { ConnectOptions } from './connect-options.ts';
 import { createConnectFlow } from './connect-flow.ts';
-import { connectionProofFault } from './connection-proof.ts';
+import { connectionProofFault, sessionChangeFault, WalletProofError } from './connection-proof.ts';
 import type { WalletConnectionEvent } from './connection-reducer.ts';
 import { createWalletConnectionStore, type WalletSessionListener } from './connection-store.ts';
-import type { WalletAdapter, WalletMessage } from './wallet-adapter.ts';
+import type { WalletAdapter, WalletConnection, WalletMessage } from './wallet-adapter.ts';
 import { CONNECTION_EXPIRED, EXPIRY_CHECK_INTERVAL_MS } from './wallet-constants.ts';
 import { createEmitter, type WalletEvents } from './wallet-events.ts';
 import { createWalletMethodRunner } from './wallet-method-runner.ts';
@@ -62,6 +65,21 @@ export function createWalletConnectionDriver(options: WalletConnectionDriverOpti
     if (store.getState().status === 'disconnected') void disconnectWallet();
   }
 
+  /**
+   * Ends the connection when a change to it does not prove itself: the wallet is told to
+   * disconnect and the reason is the proof's message, as for a refused connect. Returns
+   * the error (for a method to reject with), or null when the change may be taken.
+   */
+  function refuseUnproved(change: Partial<WalletConnection> | undefined): WalletProofError | null {
+    const state = store.getState();
+    const fault = state.status === 'connected' ? sessionChangeFault(state, change, now()) : null;
+    if (!fault) return null;
+    const error = new WalletProofError(fault);
+    void disconnectWallet();
+    transition({ type: 'disconnected' }, error.message);
+    return error;
+  }
+
   const completeConnect = createConnectFlow({
     adapter,
     getState: store.getState,
@@ -70,10 +88,17 @@ export function createWalletConnectionDriver(options: WalletConnectionDriverOpti
     now,
     connectionTimeout,
   });
-  const run = createWalletMethodRunner({ getState: store.getState, transition, emit: events.emit, now });
+  const run = createWalletMethodRunner({
+    getState: store.getState,
+    transition,
+    emit: events.emit,
+    now,
+    refuseUnproved,
+  });
   const unsubscribeAdapter = adapter.subscribe?.((event) => {
     switch (event.type) {
       case 'session-update':
+        if (refuseUnproved(event.connection)) return;
         return transition({ type: 'session-updated', now: now(), connection: event.connection });
       case 'disconnect':
         return transition({ type: 'disconnected' }, event.reason ?? null);

@@ -3,6 +3,7 @@ import { addressFromPublicKey, publicKeyHex } from '../crypto/keys.ts';
 import {
   CONNECTION_PROOF_MESSAGES,
   connectionProofFault,
+  sessionChangeFault,
   WalletProofError,
   type ConnectionClaim,
   type ConnectionProofFault,
@@ -140,5 +141,69 @@ describe('connectionProofFault', () => {
     expect(error).toMatchObject({ name: 'WalletProofError', fault: 'addr' });
     expect(error.message).toBe("The wallet's token names another wallet. Connect the wallet again.");
     expect(new Set(Object.values(CONNECTION_PROOF_MESSAGES)).size).toBe(6);
+  });
+});
+
+// Issue 26, item 9: what a connected session takes later (a wallet's session update, the
+// token signJWT or switchToGroup brings) is proved once merged into the session.
+describe('sessionChangeFault', () => {
+  const session = answer();
+  /** A session restored from storage: its token has expired, its connection has not. */
+  const restored = answer({ signedJWT: token({ addr: ADDRESS, ...expired }) });
+  const otherWallet = {
+    address: OTHER_ADDRESS,
+    publicKey: publicKeyHex(OTHER_KEY),
+    signedJWT: token({ addr: OTHER_ADDRESS }, OTHER_KEY),
+  };
+
+  it.each<[string, ConnectionClaim, Partial<ConnectionClaim> | undefined, ConnectionProofFault | null]>([
+    ['no change', session, undefined, null],
+    ['a change of none of the four (an expired token kept)', restored, {}, null],
+    ['the same values again', restored, { address: ADDRESS, signedJWT: restored.signedJWT }, null],
+    ['undefined values change nothing', restored, { address: undefined, signedJWT: undefined }, null],
+    ['a fresh token of the same key (signJWT)', restored, { signedJWT: token({ addr: ADDRESS }) }, null],
+    [
+      'a fresh token and its group (switchToGroup)',
+      session,
+      { signedJWT: token({ addr: ADDRESS, grp: GROUP }), representedGroupPolicy: { address: GROUP } },
+      null,
+    ],
+    [
+      'back to no group, with a token naming none',
+      answer({ signedJWT: token({ addr: ADDRESS, grp: GROUP }), representedGroupPolicy: { address: GROUP } }),
+      { signedJWT: token({ addr: ADDRESS }), representedGroupPolicy: null },
+      null,
+    ],
+    ['another wallet whose key, address and token agree', session, otherWallet, null],
+    ['a new token that is not a JWT', session, { signedJWT: 'forged' }, 'not-a-jwt'],
+    [
+      'a new token that has expired (checked fully)',
+      session,
+      { signedJWT: token({ addr: ADDRESS, ...expired }) },
+      'expired',
+    ],
+    [
+      'a new token another key signed',
+      session,
+      { signedJWT: token({ addr: ADDRESS }, OTHER_KEY) },
+      'bad-signature',
+    ],
+    ['a new token naming another wallet', session, { signedJWT: token({ addr: OTHER_ADDRESS }) }, 'addr'],
+    ['another address, the key and token kept', restored, { address: OTHER_ADDRESS }, 'key-address'],
+    [
+      'another key, the address and token kept',
+      session,
+      { publicKey: publicKeyHex(OTHER_KEY) },
+      'key-address',
+    ],
+    ['a group the kept token does not name', session, { representedGroupPolicy: { address: GROUP } }, 'grp'],
+    [
+      'a group and a token that does not name it',
+      session,
+      { signedJWT: token({ addr: ADDRESS }), representedGroupPolicy: { address: GROUP } },
+      'grp',
+    ],
+  ])('%s → %s', (_, before, change, fault) => {
+    expect(sessionChangeFault(before, change, NOW)).toBe(fault);
   });
 });

@@ -107,3 +107,36 @@ export function connectionProofFault(
   if (grp === null ? group !== null : !same(grp, group)) return 'grp';
   return null;
 }
+
+const groupOf = (claim: ConnectionClaim): unknown => claim.representedGroupPolicy?.address ?? null;
+
+/**
+ * A change to a connected session (a wallet's session update, the token `signJWT` or
+ * `switchToGroup` brings) proves itself as a connect answer does, once merged into the
+ * session: otherwise a wallet could connect with a proof and then swap in another
+ * address, key, token or group unchecked. A new token is checked fully (it must not have
+ * expired); a kept one as restored (the connection outlives it). A change to none of the
+ * four needs no proof. Undefined fields change nothing, as the reducer merges them.
+ */
+export function sessionChangeFault(
+  session: ConnectionClaim,
+  change: Partial<ConnectionClaim> | undefined,
+  now: number,
+): ConnectionProofFault | null {
+  if (!change) return null;
+  const take = <K extends keyof ConnectionClaim>(field: K) =>
+    change[field] === undefined ? session[field] : change[field];
+  const merged: ConnectionClaim = {
+    address: take('address'),
+    publicKey: take('publicKey'),
+    signedJWT: take('signedJWT'),
+    representedGroupPolicy: take('representedGroupPolicy') ?? null,
+  };
+  const newToken = merged.signedJWT !== session.signedJWT;
+  const changed =
+    newToken ||
+    merged.address !== session.address ||
+    merged.publicKey !== session.publicKey ||
+    groupOf(merged) !== groupOf(session);
+  return changed ? connectionProofFault(merged, { now, restored: !newToken }) : null;
+}

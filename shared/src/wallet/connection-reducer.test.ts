@@ -132,6 +132,44 @@ describe('walletConnectionReducer', () => {
     });
   });
 
+  // Issue 26, item 4: the name a wallet gives itself takes an account name's limits, or is dropped.
+  describe('the name a wallet gives itself', () => {
+    it.each<[string, boolean, unknown]>([
+      ['5,000 characters', false, 'w'.repeat(5_000)],
+      ['101 characters', false, 'w'.repeat(101)],
+      ['a control character', false, 'Pat\u0007s wallet'],
+      ['a bidi override', false, 'Pat \u202Etxt.exe'],
+      ['a bidi isolate', false, 'Pat \u2066wallet'],
+      ['not text', false, 42],
+      ['a fine name', true, 'Pat’s wallet 🏠'],
+      ['100 characters', true, 'w'.repeat(100)],
+    ])('with %s: kept %s', (_, kept, name) => {
+      const named = {
+        ...connection,
+        walletInfo: { name },
+        peer: { name, url: 'https://wallet.example' },
+      } as WalletConnection;
+      const keptInfo = kept ? { name } : {};
+      const keptPeer = kept ? named.peer : null;
+      const onConnect = reduce(pending, { type: 'connected', now: T0, connection: named });
+      expect(onConnect).toMatchObject({ status: 'connected', walletInfo: keptInfo, peer: keptPeer });
+      const onUpdate = reduce(connected, { type: 'session-updated', now: T0, connection: named });
+      expect(onUpdate).toMatchObject({ walletInfo: keptInfo, peer: keptPeer });
+      const saved = { ...connected, walletInfo: named.walletInfo!, peer: named.peer! };
+      const onRestore = reduce(initialWalletSession, { type: 'rehydrated', saved, now: T0 });
+      expect(onRestore).toMatchObject({ status: 'pending', walletInfo: keptInfo, peer: keptPeer });
+    });
+
+    it('a connect whose name is dropped does not keep the name the session had', () => {
+      const known = { ...pending, walletInfo: { name: 'Old' }, peer: { name: 'Old' } };
+      const bad = { ...connection, walletInfo: { name: '\u202E' }, peer: { name: '\u202E' } };
+      expect(reduce(known, { type: 'connected', now: T0, connection: bad })).toMatchObject({
+        walletInfo: {},
+        peer: null,
+      });
+    });
+  });
+
   it('a wallet action resets the timeout: EXP = now + timeout (only while connected)', () => {
     const next = reduce(connected, { type: 'wallet-action', now: T0 + 10_000 });
     expect(next).toMatchObject({ connectionEST: T0, connectionEXP: T0 + 10_000 + DAY });

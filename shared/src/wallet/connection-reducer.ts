@@ -2,9 +2,11 @@
  * The wallet connection state machine (spec section 4 "Wallet connection status") as a
  * pure reducer: every rule is a transition here, with time passed in on the event, so
  * each one is tested without timers. The driver (connection-driver.ts) feeds it events
- * and does the effects (calling the wallet, the expiry interval, the redirect).
+ * and does the effects (calling the wallet, the expiry interval, the redirect). What a
+ * wallet says of itself comes in here, so its names are checked here (./wallet-names.ts).
  */
 import type { WalletConnection } from './wallet-adapter.ts';
+import { withFitWalletNames } from './wallet-names.ts';
 import {
   initialWalletSession,
   type WalletMethod,
@@ -62,7 +64,7 @@ export function walletConnectionReducer(state: WalletSession, event: WalletConne
     case 'connect-started':
       return { ...state, status: 'pending', walletAppId: event.walletAppId ?? state.walletAppId };
     case 'connected': {
-      const { connection } = event;
+      const connection = withFitWalletNames(event.connection);
       const timeout = event.connectionTimeout ?? state.connectionTimeout;
       return started(
         {
@@ -70,7 +72,8 @@ export function walletConnectionReducer(state: WalletSession, event: WalletConne
           ...connection,
           representedGroupPolicy: connection.representedGroupPolicy ?? null,
           attributes: connection.attributes ?? [],
-          peer: connection.peer ?? state.peer,
+          // null is a peer dropped for its name (./wallet-names.ts); only an absent one keeps the session's.
+          peer: connection.peer === undefined ? state.peer : connection.peer,
           walletAppId: connection.walletAppId ?? state.walletAppId,
           walletInfo: connection.walletInfo ?? state.walletInfo,
           bridge: connection.bridge ?? state.bridge,
@@ -84,7 +87,10 @@ export function walletConnectionReducer(state: WalletSession, event: WalletConne
     }
     case 'session-updated':
       if (state.status !== 'connected') return state;
-      return started({ ...state, ...withoutUndefined(event.connection ?? {}) }, event.now);
+      return started(
+        { ...state, ...withoutUndefined(withFitWalletNames(event.connection ?? {})) },
+        event.now,
+      );
     case 'disconnected':
       return disconnect(state);
     case 'reset':
@@ -100,7 +106,7 @@ export function walletConnectionReducer(state: WalletSession, event: WalletConne
       const { saved } = event;
       const savedExpired = saved.connectionEXP !== null && event.now > saved.connectionEXP;
       if (saved.status !== 'connected' || state.status !== 'disconnected' || savedExpired) return state;
-      return { ...saved, status: 'pending', connected: false, pendingMethod: null };
+      return { ...withFitWalletNames(saved), status: 'pending', connected: false, pendingMethod: null };
     }
     case 'wallet-action':
       if (state.status !== 'connected') return state;

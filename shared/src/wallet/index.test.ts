@@ -9,6 +9,7 @@ describe('wallet public API', () => {
     'createInMemoryWallet',
     'checkConnectOptions',
     'connectionProofFault',
+    'sessionChangeFault',
     'WalletProofError',
     'walletAppIdFor',
     'createEmitter',
@@ -27,6 +28,7 @@ describe('wallet public API', () => {
     expect(wallet.initialWalletSession.status).toBe('disconnected');
     expect(wallet.CONNECTION_EXPIRED).toBe('Connection Expired');
     expect(wallet.NO_WALLET_CONNECTED).toBe('No wallet connected');
+    expect(wallet.WALLET_ACCOUNT_CHANGED).toMatch(/another account/);
   });
 
   it('defines every export', () => {

@@ -15,6 +15,7 @@ export {
 export {
   CONNECTION_PROOF_MESSAGES,
   connectionProofFault,
+  sessionChangeFault,
   WalletProofError,
   type ConnectionClaim,
   type ConnectionProofFault,
@@ -63,6 +64,7 @@ export {
   type SignClientSettings,
 } from './mobile/sign-client.ts';
 export {
+  WALLET_ACCOUNT_CHANGED,
   WALLET_ENDED_CONNECTION,
   WALLET_EXTENSION_MISSING,
   WALLET_RELAY_TIMEOUT_MS,

@@ -15,6 +15,11 @@ export const WALLET_EXTENSION_MISSING =
   'The wallet extension is not installed in this browser. Install it, then try again.';
 /** The reason a session records when the wallet ends it from its side. */
 export const WALLET_ENDED_CONNECTION = 'Your wallet ended the connection.';
+/**
+ * The reason a session records when the wallet moves it to another account it cannot
+ * prove (a WalletConnect update brings no key or token of the new account).
+ */
+export const WALLET_ACCOUNT_CHANGED = 'Your wallet switched to another account. Connect the wallet again.';
 
 /** How long reaching the wallet relay may take before a connect gives up. */
 export const WALLET_RELAY_TIMEOUT_MS = 10_000;

@@ -5,7 +5,7 @@ import { initialWalletSession, type WalletSession } from './wallet-session.ts';
 
 const T0 = 1_000_000;
 
-function setup(status: WalletSession['status']) {
+function setup(status: WalletSession['status'], refusal: Error | null = null) {
   let state: WalletSession = { ...initialWalletSession, status, connectionEXP: T0 };
   const seen: WalletConnectionEvent['type'][] = [];
   const events = createEmitter<WalletEvents>();
@@ -17,6 +17,7 @@ function setup(status: WalletSession['status']) {
     },
     emit: events.emit,
     now: () => T0 + 5,
+    refuseUnproved: jest.fn(() => refusal),
   });
   return { run, seen, events, state: () => state };
 }
@@ -41,6 +42,16 @@ describe('createWalletMethodRunner', () => {
     await expect(switching).rejects.toThrow('Error updating jwt on switchToGroup');
     expect(failed).toHaveBeenCalledTimes(1);
     expect(state().pendingMethod).toBeNull();
+  });
+
+  it('a result whose update does not prove itself fails with the refusal, and is not applied', async () => {
+    const refusal = new Error('The wallet did not answer with a signed token.');
+    const { run, events, state } = setup('connected', refusal);
+    const failed = jest.fn();
+    events.on('signJWT:failed', failed);
+    await expect(run('signJWT', () => Promise.resolve('forged'))).rejects.toBe(refusal);
+    expect(failed).toHaveBeenCalledWith({ method: 'signJWT', error: refusal });
+    expect(state()).toMatchObject({ signedJWT: null, pendingMethod: null });
   });
 
   it.each(['disconnected', 'pending'] as const)(

@@ -2,12 +2,18 @@
  * How the driver runs one wallet method. Without a connection it fails with
  * "No wallet connected". Otherwise the call is a wallet action (the timeout is reset),
  * `pendingMethod` names it while it runs and is cleared afterwards, success or not,
- * and exactly one of `${method}:complete` / `${method}:failed` is emitted.
+ * and exactly one of `${method}:complete` / `${method}:failed` is emitted. A result that
+ * changes the session (a new token, a new group) is taken only when it proves itself
+ * (`refuseUnproved`, the driver's): otherwise the method fails with the proof's error.
  */
 import type { WalletConnectionEvent } from './connection-reducer.ts';
 import { NO_WALLET_CONNECTED } from './wallet-constants.ts';
 import type { Emitter, WalletEvents } from './wallet-events.ts';
-import { sessionUpdateFor, type WalletMethodResults } from './wallet-method-results.ts';
+import {
+  sessionUpdateFor,
+  type WalletMethodResults,
+  type WalletSessionUpdate,
+} from './wallet-method-results.ts';
 import type { WalletMethod, WalletSession } from './wallet-session.ts';
 
 export interface WalletMethodRunnerDeps {
@@ -15,6 +21,8 @@ export interface WalletMethodRunnerDeps {
   transition: (event: WalletConnectionEvent) => void;
   emit: Emitter<WalletEvents>['emit'];
   now: () => number;
+  /** Ends the connection when the update does not prove itself, and returns why; null when it does. */
+  refuseUnproved: (update: WalletSessionUpdate | undefined) => Error | null;
 }
 
 export type WalletMethodRunner = <M extends WalletMethod>(
@@ -22,7 +30,8 @@ export type WalletMethodRunner = <M extends WalletMethod>(
   call: () => Promise<WalletMethodResults[M]>,
 ) => Promise<WalletMethodResults[M]>;
 
-export function createWalletMethodRunner({ getState, transition, emit, now }: WalletMethodRunnerDeps) {
+export function createWalletMethodRunner(deps: WalletMethodRunnerDeps) {
+  const { getState, transition, emit, now } = deps;
   const run: WalletMethodRunner = async (method, call) => {
     type M = typeof method;
     const failed = (error: unknown) =>
@@ -36,7 +45,10 @@ export function createWalletMethodRunner({ getState, transition, emit, now }: Wa
     transition({ type: 'method-started', method });
     try {
       const result = await call();
-      transition({ type: 'method-finished', method, update: sessionUpdateFor(method, result) });
+      const update = sessionUpdateFor(method, result);
+      const refused = deps.refuseUnproved(update);
+      if (refused) throw refused;
+      transition({ type: 'method-finished', method, update });
       emit(`${method}:complete`, { method, result } as WalletEvents[`${M}:complete`]);
       return result;
     } catch (error) {

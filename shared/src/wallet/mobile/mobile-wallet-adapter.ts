@@ -7,7 +7,11 @@
  *   modal gives the way out), but reaching the relay has one (WALLET_RELAY_TIMEOUT_MS).
  * - Each request reports `request-waiting` and `request-settled` around the wait for
  *   the person; a refusal rejects with WalletRejectedError.
- * - The wallet ending the session (or its expiry) reports `disconnect`.
+ * - The wallet ending the session (or its expiry) reports `disconnect`. A session update
+ *   moving it to another account ends it too (`WALLET_ACCOUNT_CHANGED`): WalletConnect's
+ *   update carries the accounts only, never the session's properties, so the new account
+ *   comes with no key or token to prove it (issue 26, item 9), and the session, still
+ *   naming the old key, would fail its proof at every later resume.
  * The sign-client is started on the first connect, so it loads only then.
  */
 import type { ConnectOptions } from '../connect-options.ts';
@@ -15,7 +19,9 @@ import { createRpcWalletMethods, type HeldConnection } from '../rpc-wallet-metho
 import type { WalletAdapter, WalletAdapterEvent, WalletConnection } from '../wallet-adapter.ts';
 import { walletAppIdFor, type WalletEnvironment } from '../wallet-app-ids.ts';
 import { NO_WALLET_CONNECTED } from '../wallet-constants.ts';
+import { sameAddress } from '../../rules/wallet-owner.ts';
 import {
+  WALLET_ACCOUNT_CHANGED,
   WALLET_ENDED_CONNECTION,
   WALLET_RELAY_TIMEOUT_MS,
   walletErrorOf,
@@ -96,9 +102,13 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
     client.on('session_delete', endedByWallet);
     client.on('session_expire', endedByWallet);
     client.on('session_update', ({ topic, params }) => {
-      if (topic !== session?.topic) return;
+      if (topic !== session?.topic || !held.current) return;
       const address = addressOfAccountId(params.namespaces[PROVENANCE_NAMESPACE]?.accounts[0] ?? '');
-      if (address) emit({ type: 'session-update', connection: { address } });
+      if (!address) return;
+      if (sameAddress(address, held.current.address))
+        return emit({ type: 'session-update', connection: { address } });
+      void endSession();
+      emit({ type: 'disconnect', reason: WALLET_ACCOUNT_CHANGED });
     });
     return client;
   }
@@ -147,6 +157,16 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
       .filter((kept) => kept.expiry * 1000 > now() && kept.namespaces[PROVENANCE_NAMESPACE])
       .at(-1);
 
+  /** Forgets the session and tells the wallet it ended (this side's disconnect). */
+  async function endSession(): Promise<void> {
+    const ending = session;
+    session = null;
+    held.current = null;
+    if (!ending || !starting) return;
+    const client = await starting;
+    await client.disconnect({ topic: ending.topic, reason: USER_DISCONNECTED }).catch(() => undefined);
+  }
+
   async function send<T>(rpcMethod: string, params: string[]): Promise<T> {
     if (!session || !starting) throw new Error(NO_WALLET_CONNECTED);
     const client = await starting;
@@ -187,14 +207,7 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
       const kept = liveSessionOf(await reachClient());
       return kept ? accept(kept) : null;
     },
-    async disconnect() {
-      const ending = session;
-      session = null;
-      held.current = null;
-      if (!ending || !starting) return;
-      const client = await starting;
-      await client.disconnect({ topic: ending.topic, reason: USER_DISCONNECTED }).catch(() => undefined);
-    },
+    disconnect: endSession,
     ...methods,
     subscribe(listener) {
       listeners.add(listener);

@@ -1,0 +1,98 @@
+/**
+ * The mobile adapter's answer to the wallet's own session updates, with a stand-in for
+ * the sign-client (its journeys with the real one and the test wallet are in
+ * test-wallets/src/mobile-wallet/mobile-adapter.test.ts). WalletConnect's update carries
+ * the session's accounts only, never its properties (the key, the token): another
+ * account cannot prove itself, so the session ends, saying why (issue 26, item 9).
+ */
+import type { WalletAdapterEvent } from '../wallet-adapter.ts';
+import { WALLET_ACCOUNT_CHANGED } from '../wallet-errors.ts';
+import { createMobileWalletAdapter } from './mobile-wallet-adapter.ts';
+import {
+  accountIdOf,
+  PROVENANCE_CHAINS,
+  PROVENANCE_NAMESPACE,
+  USER_DISCONNECTED,
+} from './mobile-protocol.ts';
+import type { SignClient } from './sign-client.ts';
+
+const ADDRESS = '0x00000000000000000000000000000000000000a1';
+const OTHER = '0x00000000000000000000000000000000000000b2';
+const TOPIC = 'topic-1';
+const namespacesOf = (address: string) => ({
+  [PROVENANCE_NAMESPACE]: {
+    accounts: [accountIdOf(PROVENANCE_CHAINS.test, address)],
+    methods: [],
+    events: [],
+  },
+});
+
+/** A sign-client that kept one live session, and lets the test play its events. */
+function fakeClient() {
+  const handlers = new Map<string, (args: unknown) => void>();
+  const client = {
+    on: (name: string, handler: (args: unknown) => void) => void handlers.set(name, handler),
+    session: {
+      getAll: () => [
+        {
+          topic: TOPIC,
+          expiry: Date.now() / 1000 + 3600,
+          namespaces: namespacesOf(ADDRESS),
+          sessionProperties: { publicKey: '02ab', jwt: 'a.b.c', walletName: 'Pat' },
+          peer: { metadata: { name: 'Pat', url: '', description: '', icons: [] } },
+        },
+      ],
+    },
+    disconnect: jest.fn(() => Promise.resolve()),
+  };
+  const fire = (name: string, args: unknown) => handlers.get(name)?.(args);
+  return { client, fire };
+}
+
+let fake: ReturnType<typeof fakeClient>;
+jest.mock('./sign-client.ts', () => ({
+  startSignClient: () => Promise.resolve(fake.client as unknown as SignClient),
+  stopSignClient: () => Promise.resolve(),
+  reachRelay: () => Promise.resolve(),
+}));
+
+async function connectedAdapter() {
+  fake = fakeClient();
+  const adapter = createMobileWalletAdapter({
+    signClient: {
+      relayUrl: 'ws://relay',
+      projectId: 'p',
+      metadata: { name: '', description: '', url: '', icons: [] },
+      verify: false,
+    },
+    environment: 'test',
+  });
+  const events: WalletAdapterEvent[] = [];
+  adapter.subscribe?.((event) => events.push(event));
+  await adapter.connect({});
+  return { adapter, events };
+}
+
+describe('a session update from the mobile wallet', () => {
+  it('to another account ends the session with a message saying so, and tells the wallet', async () => {
+    const { events } = await connectedAdapter();
+    fake.fire('session_update', { topic: TOPIC, params: { namespaces: namespacesOf(OTHER) } });
+    expect(events).toEqual([{ type: 'disconnect', reason: WALLET_ACCOUNT_CHANGED }]);
+    await Promise.resolve();
+    expect(fake.client.disconnect).toHaveBeenCalledWith({ topic: TOPIC, reason: USER_DISCONNECTED });
+  });
+
+  it('that keeps the account is passed on as it is (nothing to prove)', async () => {
+    const { events } = await connectedAdapter();
+    fake.fire('session_update', { topic: TOPIC, params: { namespaces: namespacesOf(ADDRESS) } });
+    expect(events).toEqual([{ type: 'session-update', connection: { address: ADDRESS } }]);
+    expect(fake.client.disconnect).not.toHaveBeenCalled();
+  });
+
+  it('of another session, or with no Provenance account, is ignored', async () => {
+    const { events } = await connectedAdapter();
+    fake.fire('session_update', { topic: 'topic-2', params: { namespaces: namespacesOf(OTHER) } });
+    fake.fire('session_update', { topic: TOPIC, params: { namespaces: {} } });
+    expect(events).toEqual([]);
+  });
+});

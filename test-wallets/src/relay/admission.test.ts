@@ -5,13 +5,24 @@
  */
 import { createRequire } from 'node:module';
 import { originAllowed } from '../http.ts';
-import { admissionOf, type AdmissionRules } from './admission.ts';
+import {
+  admissionOf,
+  MAX_CONNECTIONS_PER_ADDRESS,
+  RELAY_REFUSALS,
+  type AdmissionRules,
+} from './admission.ts';
 import { base58Decode, base58Encode, didKeyOf, publicKeyOfDidKey } from './did-key.ts';
 import { audienceOf, newRelayAuthKey, signRelayAuth } from './relay-auth.ts';
 
 const RELAY = 'ws://127.0.0.1:4001';
 const NOW = 1_700_000_000;
-const RULES: AdmissionRules = { audiences: [RELAY], allowedOrigins: ['http://127.0.0.1:3000'], now: NOW };
+const RULES: AdmissionRules = {
+  audiences: [RELAY],
+  allowedOrigins: ['http://127.0.0.1:3000'],
+  now: NOW,
+  openFromAddress: 0,
+  maxPerAddress: 3,
+};
 const key = newRelayAuthKey();
 const other = newRelayAuthKey();
 const token = (overrides: Record<string, unknown> = {}, by = key, aud = RELAY) =>
@@ -19,8 +30,11 @@ const token = (overrides: Record<string, unknown> = {}, by = key, aud = RELAY) =
 const [header, payload] = token().split('.');
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-const admit = (auth: string | null, origin?: string) =>
-  admissionOf({ url: auth === null ? '/?projectId=p' : `/?auth=${encodeURIComponent(auth)}`, origin }, RULES);
+const admit = (auth: string | null, origin?: string, openFromAddress = 0) =>
+  admissionOf(
+    { url: auth === null ? '/?projectId=p' : `/?auth=${encodeURIComponent(auth)}`, origin },
+    { ...RULES, openFromAddress },
+  );
 
 describe('who may connect to the relay', () => {
   it.each<[string, string | null, string | undefined, unknown]>([
@@ -52,7 +66,21 @@ describe('who may connect to the relay', () => {
     expect(admit(auth, origin)).toMatchObject(expected as object);
   });
 
-  it('says why it refuses', () => {
+  it.each<[string, string | null, string | undefined, number, unknown]>([
+    ['the last socket an address may open', token(), undefined, 2, { clientKey: key.did }],
+    ['one more than an address may have open', token(), undefined, 3, { status: 429 }],
+    ['far more', token(), undefined, 1000, { status: 429 }],
+    ['a page of another site, however many', token(), 'https://evil.example', 3, { status: 403 }],
+    ['no token past the limit: refused before its token is checked', null, undefined, 3, { status: 429 }],
+  ])('%s', (_, auth, origin, open, expected) => {
+    expect(admit(auth, origin, open)).toMatchObject(expected as object);
+  });
+
+  it('lets one address hold 50 sockets open: far above what the test suites open at once', () => {
+    expect(MAX_CONNECTIONS_PER_ADDRESS).toBe(50);
+  });
+
+  it('says why it refuses, in words a developer reads', () => {
     expect(admit(token({ exp: NOW - 1 }))).toEqual({
       status: 401,
       message: 'Connect with a valid relay auth token: the auth token has expired.',
@@ -61,6 +89,19 @@ describe('who may connect to the relay', () => {
       status: 403,
       message: "This relay serves the product's pages only, not https://evil.example.",
     });
+    expect(admit(token(), undefined, 3)).toEqual({
+      status: 429,
+      message: 'This address has 3 connections to the relay open, the most it may have. Close one first.',
+    });
+    expect(RELAY_REFUSALS.invalidToken('the auth token has expired')).toBe(
+      'Connect with a valid relay auth token: the auth token has expired.',
+    );
+    expect(RELAY_REFUSALS.foreignPage('https://evil.example')).toBe(
+      "This relay serves the product's pages only, not https://evil.example.",
+    );
+    expect(RELAY_REFUSALS.tooManyConnections(3)).toBe(
+      'This address has 3 connections to the relay open, the most it may have. Close one first.',
+    );
   });
 
   it('takes the token @walletconnect/relay-auth signs, as the sign-client sends it', async () => {

@@ -1,30 +1,8 @@
-import { createRelay, MAX_MESSAGE_BYTES, MAX_TTL_S, RPC_ERRORS, type RelayPeer } from './relay.ts';
-
-/** A client as the relay sees it: what it was sent, and a way to speak. */
-function peerFor(relay: ReturnType<typeof createRelay>, clientKey: string) {
-  const inbox: Record<string, unknown>[] = [];
-  const peer: RelayPeer = {
-    clientKey,
-    send: (json) => inbox.push(JSON.parse(json) as Record<string, unknown>),
-  };
-  relay.connect(peer);
-  let nextId = 1;
-  const call = (method: string, params: unknown) => {
-    const id = nextId++;
-    relay.receive(peer, JSON.stringify({ id, jsonrpc: '2.0', method, params }));
-    return inbox.find((m) => m.id === id && !('method' in m));
-  };
-  const pushes = () => inbox.filter((m) => m.method === 'irn_subscription');
-  const ack = (push: Record<string, unknown>) =>
-    relay.receive(peer, JSON.stringify({ id: push.id, jsonrpc: '2.0', result: true }));
-  return { peer, inbox, call, pushes, ack };
-}
-
-const dataOf = (push: Record<string, unknown>) =>
-  (push.params as { data: { topic: string; message: string } }).data;
+import { createRelay, MAX_MESSAGE_BYTES, MAX_TTL_S, RPC_ERRORS } from './relay.ts';
+import { dataOf, peerFor } from './relay-test-peer.ts';
 
 /** Small limits, so a few 3 KB messages reach them. */
-const LIMITS = { perClientBytes: 10_000, totalBytes: 25_000, pendingPushes: 5 };
+const LIMITS = { perClientBytes: 10_000, totalBytes: 25_000, pendingPushes: 5, topicsPerPeer: 100 };
 
 function setup() {
   const clock = { time: 1_700_000_000_000 };

@@ -19,29 +19,29 @@
  * connects with, which `./server.ts` verifies before it connects the peer.
  * Bad input is answered with a JSON-RPC error; nothing a client sends can throw.
  */
+import { createMessageStore, type StoredMessage } from './message-store.ts';
+import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relay-limits.ts';
 import {
-  createMessageStore,
-  DEFAULT_STORE_LIMITS,
-  type StoreLimits,
-  type StoredMessage,
-} from './message-store.ts';
+  isString,
+  MAX_MESSAGE_BYTES,
+  messageParam,
+  RPC_ERROR_DETAILS,
+  RPC_ERRORS,
+  RpcError,
+  topicParam,
+  topicsParam,
+  ttlParam,
+  type Params,
+} from './rpc-params.ts';
+import { createSubscriptions } from './subscriptions.ts';
 
-export const MAX_MESSAGE_BYTES = 256 * 1024;
-/** The longest TTL a message may ask for (the real relay's 30 days). */
-export const MAX_TTL_S = 30 * 24 * 60 * 60;
+export { MAX_MESSAGE_BYTES, MAX_TOPIC_LENGTH, MAX_TTL_S, RPC_ERRORS } from './rpc-params.ts';
 
 export interface RelayPeer {
   /** Who the client is across reconnects. */
   readonly clientKey: string;
   send(json: string): void;
 }
-
-/**
- * Pushes awaiting an acknowledgement, kept at most (oldest forgotten first): a client
- * that never acknowledges must not grow the relay's memory. A forgotten push only
- * leaves its message undelivered to that client, so it gets it again when it fetches.
- */
-export const MAX_PENDING_PUSHES = 10_000;
 
 interface Pending {
   /** The message's number in the store (not the message: a dropped one must go). */
@@ -50,50 +50,6 @@ interface Pending {
 }
 
 type JsonRpcId = number | string;
-type Params = Record<string, unknown>;
-
-export const RPC_ERRORS = {
-  parse: { code: -32700, message: 'Parse error' },
-  invalidRequest: { code: -32600, message: 'Invalid request' },
-  methodNotFound: { code: -32601, message: 'Method not found' },
-  invalidParams: { code: -32602, message: 'Invalid params' },
-  tooLarge: { code: -32600, message: 'Message too large' },
-} as const;
-
-class RpcError extends Error {
-  constructor(
-    readonly error: { code: number; message: string },
-    detail?: string,
-  ) {
-    super(detail ? `${error.message}: ${detail}` : error.message);
-  }
-}
-
-const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-
-function stringParam(params: Params, name: string): string {
-  const value = params[name];
-  if (!isString(value)) throw new RpcError(RPC_ERRORS.invalidParams, `${name} must be a non-empty string`);
-  return value;
-}
-
-function ttlParam(params: Params): number {
-  const ttl = params.ttl;
-  if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl <= 0)
-    throw new RpcError(RPC_ERRORS.invalidParams, 'ttl must be a positive number of seconds');
-  return Math.min(ttl, MAX_TTL_S);
-}
-
-function topicsParam(params: Params, name: string): string[] {
-  const value = params[name];
-  if (!Array.isArray(value) || !value.every(isString))
-    throw new RpcError(RPC_ERRORS.invalidParams, `${name} must be a list of topics`);
-  return value;
-}
-
-export interface RelayLimits extends StoreLimits {
-  pendingPushes: number;
-}
 
 export interface RelayOptions {
   /** Current time in milliseconds. */
@@ -113,13 +69,9 @@ export interface Relay {
   stats(): { peers: number; topics: number; messages: number; bytes: number; pending: number };
 }
 
-export function createRelay({
-  now = Date.now,
-  limits = { ...DEFAULT_STORE_LIMITS, pendingPushes: MAX_PENDING_PUSHES },
-}: RelayOptions = {}): Relay {
+export function createRelay({ now = Date.now, limits = DEFAULT_RELAY_LIMITS }: RelayOptions = {}): Relay {
   const peers = new Set<RelayPeer>();
-  /** topic -> the peers subscribed to it now. */
-  const subscribers = new Map<string, Set<RelayPeer>>();
+  const subscriptions = createSubscriptions<RelayPeer>(limits.topicsPerPeer);
   const store = createMessageStore(now, limits);
   /** Pushes awaiting the client's acknowledgement, by the push's request id, oldest first. */
   const pending = new Map<string, Pending>();
@@ -154,22 +106,19 @@ export function createRelay({
 
   const undelivered = (topic: string, peer: RelayPeer) => store.undelivered(topic, peer.clientKey);
 
-  const subscribe = (peer: RelayPeer, topic: string, { deliverKept }: { deliverKept: boolean }) => {
-    let set = subscribers.get(topic);
-    if (!set) subscribers.set(topic, (set = new Set()));
-    set.add(peer);
-    if (deliverKept) for (const stored of undelivered(topic, peer)) push(peer, stored);
-    return subscriptionId(topic, peer);
+  /** Subscribes `peer` to every topic, or, past its bound, to none (a JSON-RPC error). */
+  const subscribe = (peer: RelayPeer, topics: string[], { deliverKept }: { deliverKept: boolean }) => {
+    if (!subscriptions.fits(peer, topics))
+      throw new RpcError(RPC_ERRORS.tooManyTopics, RPC_ERROR_DETAILS.topicsPerPeer(limits.topicsPerPeer));
+    return topics.map((topic) => {
+      subscriptions.add(peer, topic);
+      if (deliverKept) for (const stored of undelivered(topic, peer)) push(peer, stored);
+      return subscriptionId(topic, peer);
+    });
   };
 
-  const unsubscribe = (peer: RelayPeer, topic: string) => {
-    const set = subscribers.get(topic);
-    set?.delete(peer);
-    if (set?.size === 0) subscribers.delete(topic);
-  };
-
+  /** Publishes a message whose params were read already (`messageParam`, `ttlParam`). */
   const publish = (peer: RelayPeer, topic: string, message: string, params: Params) => {
-    if (Buffer.byteLength(message) > MAX_MESSAGE_BYTES) throw new RpcError(RPC_ERRORS.tooLarge);
     const time = now();
     const stored: StoredMessage = store.add({
       topic,
@@ -180,39 +129,47 @@ export function createRelay({
       ...(isString(params.attestation) && { attestation: params.attestation }),
       sender: peer.clientKey,
     });
-    for (const other of subscribers.get(topic) ?? [])
+    for (const other of subscriptions.subscribersOf(topic))
       if (other.clientKey !== peer.clientKey) push(other, stored);
   };
 
+  /** The items of a list param, each read by `read` before anything changes. */
+  const listParam = <T>(params: Params, name: string, read: (item: Params) => T): T[] => {
+    const list = params[name];
+    if (!Array.isArray(list)) throw new RpcError(RPC_ERRORS.invalidParams, `${name} must be a list`);
+    return list.map((item) => read((item ?? {}) as Params));
+  };
+  const outgoing = (one: Params) => {
+    ttlParam(one);
+    return { topic: topicParam(one, 'topic'), message: messageParam(one, 'message'), params: one };
+  };
+
   const methods: Record<string, (peer: RelayPeer, params: Params) => unknown> = {
-    irn_subscribe: (peer, params) => subscribe(peer, stringParam(params, 'topic'), { deliverKept: true }),
+    irn_subscribe: (peer, params) => subscribe(peer, [topicParam(params, 'topic')], { deliverKept: true })[0],
     irn_batchSubscribe: (peer, params) =>
-      topicsParam(params, 'topics').map((topic) => subscribe(peer, topic, { deliverKept: false })),
+      subscribe(peer, topicsParam(params, 'topics', limits.topicsPerPeer), { deliverKept: false }),
     irn_unsubscribe: (peer, params) => {
-      unsubscribe(peer, stringParam(params, 'topic'));
+      subscriptions.remove(peer, topicParam(params, 'topic'));
       return true;
     },
     irn_batchUnsubscribe: (peer, params) => {
-      const list = params.subscriptions;
-      if (!Array.isArray(list)) throw new RpcError(RPC_ERRORS.invalidParams, 'subscriptions must be a list');
-      for (const item of list) unsubscribe(peer, stringParam((item ?? {}) as Params, 'topic'));
+      const topics = listParam(params, 'subscriptions', (item) => topicParam(item, 'topic'));
+      for (const topic of topics) subscriptions.remove(peer, topic);
       return true;
     },
     irn_publish: (peer, params) => {
-      publish(peer, stringParam(params, 'topic'), stringParam(params, 'message'), params);
+      const { topic, message } = outgoing(params);
+      publish(peer, topic, message, params);
       return true;
     },
     irn_batchPublish: (peer, params) => {
-      const list = params.messages;
-      if (!Array.isArray(list)) throw new RpcError(RPC_ERRORS.invalidParams, 'messages must be a list');
-      for (const item of list) {
-        const one = (item ?? {}) as Params;
-        publish(peer, stringParam(one, 'topic'), stringParam(one, 'message'), one);
-      }
+      for (const one of listParam(params, 'messages', outgoing))
+        publish(peer, one.topic, one.message, one.params);
       return true;
     },
     irn_batchFetchMessages: (peer, params) => {
-      const fetched = topicsParam(params, 'topics').flatMap((topic) => undelivered(topic, peer));
+      const topics = topicsParam(params, 'topics', limits.topicsPerPeer);
+      const fetched = topics.flatMap((topic) => undelivered(topic, peer));
       for (const stored of fetched) stored.deliveredTo.add(peer.clientKey);
       return {
         messages: fetched.map(({ topic, message, publishedAt, attestation }) => ({
@@ -225,21 +182,20 @@ export function createRelay({
       };
     },
     wc_proposeSession: (peer, params) => {
-      const pairingTopic = stringParam(params, 'pairingTopic');
-      const proposal = stringParam(params, 'sessionProposal');
+      const pairingTopic = topicParam(params, 'pairingTopic');
+      const proposal = messageParam(params, 'sessionProposal');
       ttlParam(params);
-      subscribe(peer, pairingTopic, { deliverKept: false });
+      subscribe(peer, [pairingTopic], { deliverKept: false });
       publish(peer, pairingTopic, proposal, params);
       return true;
     },
     wc_approveSession: (peer, params) => {
-      const pairingTopic = stringParam(params, 'pairingTopic');
-      const sessionTopic = stringParam(params, 'sessionTopic');
-      const response = stringParam(params, 'sessionProposalResponse');
-      const settlement = stringParam(params, 'sessionSettlementRequest');
+      const pairingTopic = topicParam(params, 'pairingTopic');
+      const sessionTopic = topicParam(params, 'sessionTopic');
+      const response = messageParam(params, 'sessionProposalResponse');
+      const settlement = messageParam(params, 'sessionSettlementRequest');
       ttlParam(params);
-      subscribe(peer, pairingTopic, { deliverKept: false });
-      subscribe(peer, sessionTopic, { deliverKept: false });
+      subscribe(peer, [pairingTopic, sessionTopic], { deliverKept: false });
       publish(peer, pairingTopic, response, params);
       publish(peer, sessionTopic, settlement, params);
       return true;
@@ -288,12 +244,12 @@ export function createRelay({
     },
     disconnect(peer) {
       peers.delete(peer);
-      for (const topic of [...subscribers.keys()]) unsubscribe(peer, topic);
+      subscriptions.removePeer(peer);
       // Pushes it never acknowledged stay undelivered: it gets them when it comes back.
       for (const [id, entry] of pending) if (entry.clientKey === peer.clientKey) pending.delete(id);
     },
     stats() {
-      return { peers: peers.size, topics: subscribers.size, ...store.stats(), pending: pending.size };
+      return { peers: peers.size, topics: subscriptions.topicCount, ...store.stats(), pending: pending.size };
     },
   };
 }

@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
+import { RELAY_REFUSALS } from './admission.ts';
 import { newRelayAuthKey, signRelayAuth, type RelayAuthKey } from './relay-auth.ts';
 import { createRelayServer, type RelayServer } from './server.ts';
 
 const PRODUCT = 'http://127.0.0.1:3000';
+/** Sockets one address may hold open in these tests. */
+const PER_ADDRESS = 5;
 
 let relay: RelayServer;
 let url: string;
@@ -12,6 +15,7 @@ beforeEach(async () => {
   relay = createRelayServer({
     pingIntervalMs: 50,
     allowedOrigins: [PRODUCT],
+    maxConnectionsPerAddress: PER_ADDRESS,
     pages: (request, response) => {
       if (request.url !== '/a-page') return false;
       response.writeHead(200, { 'content-type': 'text/html' }).end('<p>A page</p>');
@@ -35,8 +39,8 @@ const addressFor = ({ key = newRelayAuthKey(), token }: Connection) => {
   return auth === null ? `${url}/?projectId=local` : `${url}/?auth=${auth}&projectId=local`;
 };
 
-/** The status the server refuses an upgrade with, or 101 when it upgrades. */
-function upgradeStatus(connection: Connection): Promise<number> {
+/** The status and body the server refuses an upgrade with, or 101 when it upgrades. */
+function upgrade(connection: Connection): Promise<{ status: number; body: string }> {
   const socket = new WebSocket(
     addressFor(connection),
     connection.origin ? { origin: connection.origin } : {},
@@ -44,15 +48,20 @@ function upgradeStatus(connection: Connection): Promise<number> {
   return new Promise((resolve, reject) => {
     socket.once('open', () => {
       socket.close();
-      resolve(101);
+      resolve({ status: 101, body: '' });
     });
     socket.once('unexpected-response', (_, response) => {
-      resolve(response.statusCode ?? 0);
-      socket.terminate();
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body });
+        socket.terminate();
+      });
     });
     socket.once('error', reject);
   });
 }
+const upgradeStatus = async (connection: Connection) => (await upgrade(connection)).status;
 
 /** A socket that collects what it receives, opened. */
 async function open(connection: Connection = {}) {
@@ -110,9 +119,32 @@ describe('the relay over WebSockets', () => {
       await expect(upgradeStatus({ token })).resolves.toBe(401);
   });
 
-  it('refuses the upgrade with 403 for a page of another site', async () => {
-    await expect(upgradeStatus({ origin: 'https://evil.example' })).resolves.toBe(403);
+  it('refuses the upgrade with 403 for a page of another site, and says why', async () => {
+    await expect(upgrade({ origin: 'https://evil.example' })).resolves.toEqual({
+      status: 403,
+      body: RELAY_REFUSALS.foreignPage('https://evil.example'),
+    });
     await expect(upgradeStatus({ origin: 'null' })).resolves.toBe(403);
+  });
+
+  it('refuses with 429 a socket past the ones an address may hold open, and takes one again once one closes', async () => {
+    const held: Awaited<ReturnType<typeof open>>[] = [];
+    for (let i = 0; i < PER_ADDRESS; i++) held.push(await open());
+    await expect(upgrade({})).resolves.toEqual({
+      status: 429,
+      body: RELAY_REFUSALS.tooManyConnections(PER_ADDRESS),
+    });
+    expect(relay.relay.stats().peers).toBe(PER_ADDRESS);
+    const closed = new Promise((resolve) => held[0]!.socket.once('close', resolve));
+    held[0]!.socket.close();
+    await closed;
+    await held[0]!.until(() => relay.relay.stats().peers === PER_ADDRESS - 1);
+    await expect(upgradeStatus({})).resolves.toBe(101);
+    // Refused upgrades and closed sockets are not counted: the address is back to its room.
+    await held[1]!.until(() => relay.relay.stats().peers === PER_ADDRESS - 1);
+    held.push(await open());
+    await expect(upgradeStatus({})).resolves.toBe(429);
+    for (const { socket } of held) socket.close();
   });
 
   it('knows a client by its verified key across reconnects', async () => {

@@ -3,8 +3,8 @@
  * pages, given as `pages`) and upgrades any other request to a WebSocket for the
  * relay. Clients connect as the sign-client does
  * (`ws://host:port/?auth=<jwt>&projectId=…`); the upgrade is refused unless
- * ./admission.ts admits it (403 for another site's page, 401 without a valid auth
- * token). Sockets are pinged every PING_INTERVAL_MS (the sign-client declares a relay
+ * ./admission.ts admits it (403 for another site's page, 429 past the sockets one
+ * address may hold open, 401 without a valid auth token). Sockets are pinged every PING_INTERVAL_MS (the sign-client declares a relay
  * stalled after 35 s without one) and closed when they stop answering. A frame over
  * the size limit closes its socket; everything else bad gets a JSON-RPC error from
  * the relay. No answer of this server may be framed (`FRAMING_HEADERS`).
@@ -21,7 +21,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { productOrigins } from '@lender/tooling/org-hosts';
 import { FRAMING_HEADERS } from '../http.ts';
-import { admissionOf, type Admission } from './admission.ts';
+import { admissionOf, MAX_CONNECTIONS_PER_ADDRESS, type Admission } from './admission.ts';
 import { createRelay, MAX_MESSAGE_BYTES, type Relay, type RelayOptions, type RelayPeer } from './relay.ts';
 
 export const PING_INTERVAL_MS = 20_000;
@@ -46,6 +46,8 @@ export interface RelayServerOptions extends RelayOptions {
   publicUrls?: readonly string[];
   /** The origins whose pages may connect; by default the product's (`productOrigins()`). */
   allowedOrigins?: readonly string[];
+  /** The sockets one remote address may hold open; by default MAX_CONNECTIONS_PER_ADDRESS. */
+  maxConnectionsPerAddress?: number;
 }
 
 /** Ends a refused upgrade with its status and message (the socket is not a WebSocket yet). */
@@ -74,12 +76,20 @@ export function createRelayServer(options: RelayServerOptions = {}): RelayServer
   });
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES * 2 });
   const alive = new WeakMap<WebSocket, boolean>();
+  /** Remote address -> its sockets open now (an address with none is not kept). */
+  const openByAddress = new Map<string, number>();
+  const countOpen = (address: string, change: 1 | -1) => {
+    const open = (openByAddress.get(address) ?? 0) + change;
+    if (open > 0) openByAddress.set(address, open);
+    else openByAddress.delete(address);
+  };
   const ownUrls = () => {
     const { port } = server.address() as AddressInfo;
     return [`ws://127.0.0.1:${port}`];
   };
 
-  const connect = (socket: WebSocket, clientKey: string) => {
+  const connect = (socket: WebSocket, clientKey: string, address: string) => {
+    countOpen(address, 1);
     const peer: RelayPeer = {
       clientKey,
       send: (json) => {
@@ -95,20 +105,27 @@ export function createRelayServer(options: RelayServerOptions = {}): RelayServer
     });
     // An oversized frame, a reset connection: the socket goes, the relay carries on.
     socket.on('error', () => socket.terminate());
-    socket.on('close', () => relay.disconnect(peer));
+    socket.on('close', () => {
+      countOpen(address, -1);
+      relay.disconnect(peer);
+    });
   };
 
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    const address = socket.remoteAddress ?? 'unknown';
     const admission = admissionOf(
       { url: request.url, origin: request.headers.origin },
       {
         audiences: options.publicUrls ?? ownUrls(),
         allowedOrigins,
         now: Math.floor((options.now ?? Date.now)() / 1000),
+        openFromAddress: openByAddress.get(address) ?? 0,
+        maxPerAddress: options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS,
       },
     );
     if ('status' in admission) return refuseUpgrade(socket, admission);
-    sockets.handleUpgrade(request, socket, head, (ws) => connect(ws, admission.clientKey));
+    // Counted once upgraded (synchronously here: no client verification is asynchronous).
+    sockets.handleUpgrade(request, socket, head, (ws) => connect(ws, admission.clientKey, address));
   });
 
   const ping = setInterval(() => {

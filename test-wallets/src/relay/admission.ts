@@ -19,7 +19,7 @@ import { verifyRelayAuth } from './relay-auth.ts';
  * machine is one address (127.0.0.1): the test mobile wallet keeps one socket per
  * seeded wallet it has paired (27 in the default seed; the e2e suite pairs 4), and each
  * product page with a mobile connection one more (the e2e suite runs 2 workers, a page
- * each; the jest suites give each test a relay of its own and open at most 3 at once).
+ * each; the jest suites give each test a relay of its own and hold at most 2 open at once).
  * 50 is far above that and still bounds what one address can hold.
  */
 export const MAX_CONNECTIONS_PER_ADDRESS = 50;

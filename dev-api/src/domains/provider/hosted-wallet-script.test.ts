@@ -198,6 +198,30 @@ describe('the hosted test wallet’s frame: the person signs in to the provider 
     expect(frame.calls).toEqual([]);
   });
 
+  it('answers a rejected request with WalletConnect’s own rejection (code 5000, “User rejected.”)', async () => {
+    const frame = startFrame(provider);
+    const id = frame.request('wallet_connect');
+    await userEvent.click(within(form()).getByRole('button', { name: T.reject }));
+    expect(T.userRejected).toBe('User rejected.');
+    expect(frame.posted).toContainEqual({
+      type: 'response',
+      id,
+      error: { code: 5000, message: 'User rejected.' },
+    });
+  });
+
+  it('says, once connected, to which page and as which wallet', async () => {
+    sessionStorage.setItem('hosted-wallet:sign-in', JSON.stringify(SIGNED_IN));
+    const frame = startFrame(provider);
+    frame.request('wallet_connect');
+    await userEvent.click(await screen.findByRole('button', { name: T.approve }));
+    await screen.findByRole('button', { name: T.disconnect });
+    expect([T.connectedTo, T.connectedAs]).toEqual(['Connected to ', ' as ']);
+    expect(document.getElementById('content')!.textContent).toContain(
+      `Connected to ${PRODUCT} as ${HANA}. ${T.nothingWaits}`,
+    );
+  });
+
   it('ignores a request from another origin', () => {
     const frame = startFrame(provider);
     frame.request('wallet_connect', [], { origin: 'https://evil.example', source: {} });

@@ -14,30 +14,9 @@
  *   reload of the product reconnects while the sign-in lasts.
  */
 import { HOSTED_WALLET_PATH } from './hosted-wallet-page.ts';
+import { HOSTED_WALLET_TEXTS } from './hosted-wallet-texts.ts';
 
-/** What the frame says, apart from what the dev API's answers carry. */
-export const HOSTED_WALLET_TEXTS = {
-  waiting: 'Waiting for you',
-  asksToConnect: ' asks to connect to your provider account.',
-  signInPrompt: 'Sign in to your provider account to continue.',
-  signInForm: 'Sign in to your provider account',
-  email: 'Email',
-  password: 'Password',
-  signIn: 'Sign in',
-  enterBoth: 'Enter your email and password.',
-  ended: 'Your sign-in to the provider has ended. Sign in again.',
-  unreachable: 'The provider could not be reached. Try again.',
-  failed: 'The wallet failed.',
-  loading: 'Loading your accounts…',
-  account: 'Account',
-  noWallets: 'Your provider account holds no wallet to connect.',
-  approve: 'Approve',
-  reject: 'Reject',
-  nothingWaits: 'Nothing waits for you.',
-  disconnect: 'Disconnect',
-  signedInAs: 'Signed in to the provider as ',
-  signOut: 'Sign out',
-} as const;
+export { HOSTED_WALLET_TEXTS };
 
 export const HOSTED_WALLET_SCRIPT = `(() => {
   const T = ${JSON.stringify(HOSTED_WALLET_TEXTS)};
@@ -53,7 +32,7 @@ export const HOSTED_WALLET_SCRIPT = `(() => {
   let notice = '';
   const post = (message) => window.parent.postMessage(message, parentOrigin);
   const el = (tag, text, attrs) => { const e = document.createElement(tag); if (text) e.textContent = text; Object.assign(e, attrs || {}); return e; };
-  const rejected = { code: 5000, message: 'User rejected.' };
+  const rejected = { code: 5000, message: T.userRejected };
   const connectedAs = () => localStorage.getItem(remembered);
 
   function signedIn() {
@@ -193,7 +172,7 @@ export const HOSTED_WALLET_SCRIPT = `(() => {
   function idle() {
     const address = connectedAs();
     const kept = signedIn();
-    const children = [el('p', address ? 'Connected to ' + parentOrigin + ' as ' + address + '. ' + T.nothingWaits : T.nothingWaits)];
+    const children = [el('p', address ? T.connectedTo + parentOrigin + T.connectedAs + address + '. ' + T.nothingWaits : T.nothingWaits)];
     if (address) children.push(el('button', T.disconnect, { type: 'button', onclick: () => { localStorage.removeItem(remembered); post({ type: 'disconnect' }); render(); } }));
     if (kept) children.push(el('p', T.signedInAs + kept.email + '.'), el('button', T.signOut, { type: 'button', onclick: signOut }));
     return children;

@@ -1,41 +1,12 @@
 /** @jest-environment node */
 import { verifyHexSignature, verifyJwtES256K } from '@lender/shared/crypto';
-import { MOBILE_METHODS } from '@lender/shared/wallet';
-import { hostedWalletPageHeaders } from './provider-domain.ts';
-import { SEED_PASSWORD, TEST_APP_ORIGIN, withDevApi, type ApiClient } from '../../testing/http-client.ts';
+import { MOBILE_METHODS, USER_REJECTED } from '@lender/shared/wallet';
+import { HOSTED_WALLET_SCRIPT, HOSTED_WALLET_TEXTS } from './hosted-wallet-script.ts';
+import { hostedWalletPageHeaders, NOT_HELD_FOR_YOU } from './provider-domain.ts';
+import { SEED_PASSWORD, TEST_APP_ORIGIN, withDevApi } from '../../testing/http-client.ts';
+import { API, as, HANA, HUGO, OWN, signIn, signParams, tokenOf } from './provider-test-client.ts';
 
-const HANA = { email: 'hana.hosted@example.com', wallet: '0xdb2430b4e9ac14be6554d3942822be74811a1af9' };
-const HUGO = { email: 'hugo.hosted@example.com', wallet: '0x62f94e9ac9349bccc61bfe66ddade6292702ecb6' };
-const OWN = { origin: 'http://127.0.0.1:4000' }; // the dev API's public origin in withDevApi
-const API = '/provider/wallet/api';
 const THIRTY_MINUTES = 30 * 60 * 1000;
-const signParams = (address: string, hex: string) => [
-  JSON.stringify({ address, description: 'Sign Message', date: 1 }),
-  hex,
-];
-
-const signIn = (client: ApiClient, email: string, password = SEED_PASSWORD, headers = OWN) =>
-  client.call('POST', `${API}/sign-in`, { email, password }, headers);
-
-/** The provider token of `email`, signed in with the seed's password. */
-async function tokenOf(client: ApiClient, email: string): Promise<string> {
-  const answer = await signIn(client, email);
-  expect(answer.status).toBe(200);
-  return String(answer.body.token);
-}
-
-const as = (client: ApiClient, token: string) => ({
-  accounts: () => client.call('GET', `${API}/accounts`, undefined, client.bearer(token)),
-  connect: (address: string) =>
-    client.call('POST', `${API}/connect`, { address }, { ...OWN, ...client.bearer(token) }),
-  sign: (address: string, hex = 'c0ffee') =>
-    client.call(
-      'POST',
-      `${API}/answer`,
-      { address, method: MOBILE_METHODS.sign, params: signParams(address, hex) },
-      { ...OWN, ...client.bearer(token) },
-    ),
-});
 
 describe('the hosted test wallet (the provider’s page and its signing calls)', () => {
   it('serves its page only to the product’s origins, with its script apart', async () => {
@@ -66,6 +37,11 @@ describe('the hosted test wallet (the provider’s page and its signing calls)',
         );
       }
     });
+  });
+
+  it('rejects in its frame as WalletConnect’s wallets do (USER_REJECTED), which the product knows', () => {
+    expect(HOSTED_WALLET_TEXTS.userRejected).toBe(USER_REJECTED.message);
+    expect(HOSTED_WALLET_SCRIPT).toContain(`const rejected = { code: ${USER_REJECTED.code}, `);
   });
 
   it('lets the partners’ sites frame it too, as the dev API’s origins list them (PARTNER_ORIGINS)', () => {
@@ -216,6 +192,8 @@ describe('the hosted test wallet (the provider’s page and its signing calls)',
           status: 404,
           body: { errors: [{ message: `The provider holds no wallet ${HANA.wallet} for you.` }] },
         });
+      // The frame shows this message as it comes: the text is the constant's.
+      expect(NOT_HELD_FOR_YOU(HANA.wallet)).toBe(`The provider holds no wallet ${HANA.wallet} for you.`);
     });
   });
 

@@ -36,6 +36,7 @@ const ISSUER = 'hosted-test-wallet';
 export const SIGN_IN_TO_PROVIDER = 'Sign in to your provider account to continue.';
 export const NAME_THE_WALLET = 'Name the wallet to use: {"address": "…"}.';
 export const NOT_FROM_OWN_PAGE = 'Only the hosted wallet’s own page may ask it to sign.';
+export const NOT_HELD_FOR_YOU = (address: string) => `The provider holds no wallet ${address} for you.`;
 
 /** The page's policy: its own script and calls, inline style, framed by `ancestors` only. */
 export const hostedWalletPageHeaders = (ancestors: readonly string[]): Record<string, string> => ({
@@ -63,6 +64,11 @@ export function providerDomain({ state, publicOrigin, allowedOrigins }: DomainCo
     answers.clear();
     sessions.clear();
   });
+  // A persona put back as seeded starts signed out of the provider, with fresh answers.
+  state.onResetIdentity((identityUuid) => {
+    sessions.endAllOf(identityUuid);
+    for (const key of answers.keys()) if (key.startsWith(`${identityUuid} `)) answers.delete(key);
+  });
   const signIn = providerSignIn(state, sessions);
   const pageHeaders = hostedWalletPageHeaders(allowedOrigins);
 
@@ -75,7 +81,7 @@ export function providerDomain({ state, publicOrigin, allowedOrigins }: DomainCo
     const wanted = address.toLowerCase();
     const wallet = heldWalletsOf(state.wallets, identityUuid).find((held) => held.address === wanted);
     const privateKey = wallet && state.wallets.providerKeyOf(wallet.address);
-    if (!wallet || !privateKey) return errors(404, `The provider holds no wallet ${address} for you.`);
+    if (!wallet || !privateKey) return errors(404, NOT_HELD_FOR_YOU(address));
     const key = `${identityUuid} ${wallet.address}`;
     let kept = answers.get(key);
     if (!kept) {

@@ -43,6 +43,15 @@ describe('the hosted test wallet’s sign-ins', () => {
     expect(sessions.identityOf(hugo.token)).toBeUndefined();
   });
 
+  it('ends every sign-in of one identity, and no one else’s', () => {
+    const sessions = createProviderSessions({ now: Date.now });
+    const hana = [sessions.start('hana'), sessions.start('hana')];
+    const hugo = sessions.start('hugo');
+    sessions.endAllOf('hana');
+    expect(hana.map((s) => sessions.identityOf(s.token))).toEqual([undefined, undefined]);
+    expect(sessions.identityOf(hugo.token)).toBe('hugo');
+  });
+
   it('keeps at most `max`: expired ones go first, then the oldest', () => {
     const { now, pass } = clock();
     const sessions = createProviderSessions({ now, max: 2, lifetimeMs: 100 });

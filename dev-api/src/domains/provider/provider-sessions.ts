@@ -26,6 +26,8 @@ export interface ProviderSessions {
   /** The identity a live token signed in, undefined for an unknown, ended or expired one. */
   identityOf(token: string | null): string | undefined;
   end(token: string | null): void;
+  /** Ends every sign-in of one identity (its persona was reset). */
+  endAllOf(identityUuid: string): void;
   clear(): void;
   readonly size: number;
 }
@@ -69,6 +71,10 @@ export function createProviderSessions({
       return undefined;
     },
     end: (token) => void (token && sessions.delete(token)),
+    endAllOf(identityUuid) {
+      for (const [token, session] of sessions)
+        if (session.identityUuid === identityUuid) sessions.delete(token);
+    },
     clear: () => sessions.clear(),
     get size() {
       return sessions.size;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PASSPORT_SITE_NOTE, PASSPORT_SITE_TITLE } from './universal-passport.ts';
+import { PASSPORT_SITE_NOTE, PASSPORT_SITE_TEXTS, PASSPORT_SITE_TITLE } from './universal-passport.ts';
 import { APP_ORIGIN, PASSPORT_UUID, withApi } from './test-api.ts';
 
 /** The page's terms and values, in order, as text. */
@@ -32,6 +32,7 @@ describe('GET /universal-passport/…, the investor-passport stand-in', () => {
         ['Attestation verification (506c)', 'IN_PROGRESS'],
       ]);
       expect(answer.text).toContain(`<a href="${APP_ORIGIN}/dashboard">Back to where you came from</a>`);
+      expect(PASSPORT_SITE_TEXTS.back).toBe('Back to where you came from');
     });
   });
 
@@ -85,7 +86,10 @@ describe('GET /universal-passport/…, the investor-passport stand-in', () => {
 
   it('answers 404 for any other page of the site, and 400 for a bad encoding in the address', async () => {
     await withApi(async (api) => {
-      expect((await api.fetch('/universal-passport/settings')).status).toBe(404);
+      const missing = await api.fetch('/universal-passport/settings');
+      expect(missing.status).toBe(404);
+      expect(PASSPORT_SITE_TEXTS.noSuchPage).toBe('The investor-passport site has no such page.');
+      expect(missing.text).toContain('The investor-passport site has no such page.');
       expect((await api.fetch('/universal-passport/onboarding/%E0%A4%A/resume')).status).toBe(400);
     });
   });

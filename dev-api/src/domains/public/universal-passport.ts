@@ -22,6 +22,27 @@ export const PASSPORT_SITE_TITLE = 'Investor passport (stand-in)';
 export const PASSPORT_SITE_NOTE =
   'This is the local development stand-in for the provider’s investor-passport site. It shows where the product sent you; nothing here changes a passport.';
 
+/** The rest of what the stand-in's pages say (the rows' terms, values and the way back). */
+export const PASSPORT_SITE_TEXTS = {
+  noSuchPage: 'The investor-passport site has no such page.',
+  page: 'Page',
+  address: 'Address',
+  intent: 'Intent',
+  addOns: 'Add-ons',
+  option: 'Option',
+  passport: 'Passport',
+  kyc: 'Identity check (kyc)',
+  selfAttestation: 'Self attestation (506b)',
+  attestationVerification: 'Attestation verification (506c)',
+  none: 'none',
+  noIntent: 'none given',
+  noPassport: 'none named in this address',
+  /** After the passport uuid the address names. */
+  unknownPassport: ': not a passport the seed knows',
+  back: 'Back to where you came from',
+} as const;
+const T = PASSPORT_SITE_TEXTS;
+
 type Landing = { page: string; passportUuid: string | null };
 
 const PAGES: ReadonlyArray<[RegExp, (match: RegExpExecArray) => Landing]> = [
@@ -71,36 +92,37 @@ export function universalPassportRoute({ state, appOrigin, allowedOrigins }: Dom
     if (!landing)
       return {
         status: 404,
-        html: renderProblemPage(PASSPORT_SITE_TITLE, 'The investor-passport site has no such page.'),
+        html: renderProblemPage(PASSPORT_SITE_TITLE, T.noSuchPage),
         headers: unframedPageHeaders(),
       };
     const flow = flowQueryOf(url.searchParams);
     const rows = [
-      row('Page', escapeHtml(landing.page)),
-      row('Address', `<code>${escapeHtml(url.pathname)}</code>`),
+      row(T.page, escapeHtml(landing.page)),
+      row(T.address, `<code>${escapeHtml(url.pathname)}</code>`),
     ];
     if (flow.kind === 'intent') {
       const { intent, addOns, option } = flow.record;
-      rows.push(row('Intent', escapeHtml(intent)));
-      rows.push(row('Add-ons', escapeHtml(addOns?.length ? addOns.join(', ') : 'none')));
-      rows.push(row('Option', escapeHtml(option ?? 'none')));
-    } else rows.push(row('Intent', flow.kind === 'invalid' ? escapeHtml(flow.message) : 'none given'));
+      rows.push(row(T.intent, escapeHtml(intent)));
+      rows.push(row(T.addOns, escapeHtml(addOns?.length ? addOns.join(', ') : T.none)));
+      rows.push(row(T.option, escapeHtml(option ?? T.none)));
+    } else
+      rows.push(row(T.intent, flow.kind === 'invalid' ? escapeHtml(flow.message) : escapeHtml(T.noIntent)));
     if (landing.passportUuid) {
       const passport = passportByUuid(state, landing.passportUuid);
       rows.push(
         row(
-          'Passport',
+          T.passport,
           passport
             ? `<code>${escapeHtml(passport.passportUuid)}</code> (${escapeHtml(passport.passportStructureType)})`
-            : `<code>${escapeHtml(landing.passportUuid)}</code>: not a passport the seed knows`,
+            : `<code>${escapeHtml(landing.passportUuid)}</code>${escapeHtml(T.unknownPassport)}`,
         ),
       );
       if (passport) {
-        rows.push(row('Identity check (kyc)', escapeHtml(passport.kycStatus)));
-        rows.push(row('Self attestation (506b)', escapeHtml(passport.attestationStatus)));
-        rows.push(row('Attestation verification (506c)', escapeHtml(passport.attestationVerificationStatus)));
+        rows.push(row(T.kyc, escapeHtml(passport.kycStatus)));
+        rows.push(row(T.selfAttestation, escapeHtml(passport.attestationStatus)));
+        rows.push(row(T.attestationVerification, escapeHtml(passport.attestationVerificationStatus)));
       }
-    } else rows.push(row('Passport', 'none named in this address'));
+    } else rows.push(row(T.passport, escapeHtml(T.noPassport)));
     const back =
       flow.kind === 'intent' ? safeRedirectUrl(flow.record.redirectUrl, appOrigin, allowedOrigins) : null;
     return {
@@ -112,7 +134,7 @@ export function universalPassportRoute({ state, appOrigin, allowedOrigins }: Dom
           `<h1>${escapeHtml(PASSPORT_SITE_TITLE)}</h1>`,
           `<p class="note">${escapeHtml(PASSPORT_SITE_NOTE)}</p>`,
           `<dl>${rows.join('')}</dl>`,
-          back ? `<p><a href="${escapeHtml(back)}">Back to where you came from</a></p>` : '',
+          back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(T.back)}</a></p>` : '',
         ].join('\n'),
       ),
     };

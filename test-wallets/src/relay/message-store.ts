@@ -87,11 +87,14 @@ export function createMessageStore(now: () => number, limits: StoreLimits = DEFA
     },
     /** A message still kept, by its number. */
     get: (seq: number): StoredMessage | undefined => messages.get(seq),
-    /** The kept messages of a topic this client has not had yet (never its own). */
-    undelivered(topic: string, clientKey: string): StoredMessage[] {
+    /**
+     * The kept messages of these topics this client has not had yet (never its own), in
+     * one pass over the store however many topics a batch names.
+     */
+    undelivered(topics: ReadonlySet<string>, clientKey: string): StoredMessage[] {
       prune();
       return [...messages.values()].filter(
-        (m) => m.topic === topic && m.sender !== clientKey && !m.deliveredTo.has(clientKey),
+        (m) => topics.has(m.topic) && m.sender !== clientKey && !m.deliveredTo.has(clientKey),
       );
     },
     stats() {

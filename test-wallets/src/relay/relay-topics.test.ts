@@ -39,9 +39,9 @@ describe('whether topics fit a socket’s room (topicsFit)', () => {
 });
 
 describe('the relay’s bound on subscriptions', () => {
-  it('is well above what a sign-client uses: 100 topics a socket, each at most 128 characters', () => {
-    // A sign-client subscribes a pairing topic and a session topic per session, plus a few.
-    expect(MAX_TOPICS_PER_PEER).toBe(100);
+  it('is well above what a sign-client uses: 1,000 topics a socket, each at most 128 characters', () => {
+    // A long-lived wallet keeps a topic or two per pairing for up to 30 days (./subscriptions.ts).
+    expect(MAX_TOPICS_PER_PEER).toBe(1000);
     // WalletConnect's topics are 64 hex characters (a SHA-256).
     expect(MAX_TOPIC_LENGTH).toBe(128);
   });
@@ -175,6 +175,25 @@ describe('the relay’s bound on subscriptions', () => {
       }),
     ).toMatchObject({ error: { code: RPC_ERRORS.tooLarge.code } });
     expect(relay.stats()).toMatchObject({ topics: 0, messages: 0 });
+  });
+
+  it('fetches a batch of topics at once, in the order they were published, and each once', () => {
+    const relay = relayWithCap();
+    const [dapp, wallet] = [peerFor(relay, 'dapp'), peerFor(relay, 'wallet')];
+    for (const [t, message] of [
+      [topic(1), 'one'],
+      [topic(2), 'two'],
+      [topic(3), 'elsewhere'],
+      [topic(1), 'three'],
+    ])
+      dapp.call('irn_publish', { topic: t, message, ttl: 300 });
+    const fetch = () => wallet.call('irn_batchFetchMessages', { topics: [topic(2), topic(1)] });
+    expect(fetch()).toMatchObject({
+      result: {
+        messages: ['one', 'two', 'three'].map((message) => expect.objectContaining({ message }) as unknown),
+      },
+    });
+    expect(fetch()).toMatchObject({ result: { messages: [] } });
   });
 
   it('keeps to the default cap when none is given', () => {

@@ -104,7 +104,8 @@ export function createRelay({ now = Date.now, limits = DEFAULT_RELAY_LIMITS }: R
     );
   };
 
-  const undelivered = (topic: string, peer: RelayPeer) => store.undelivered(topic, peer.clientKey);
+  const undelivered = (topics: string[], peer: RelayPeer) =>
+    store.undelivered(new Set(topics), peer.clientKey);
 
   /** Subscribes `peer` to every topic, or, past its bound, to none (a JSON-RPC error). */
   const subscribe = (peer: RelayPeer, topics: string[], { deliverKept }: { deliverKept: boolean }) => {
@@ -112,7 +113,7 @@ export function createRelay({ now = Date.now, limits = DEFAULT_RELAY_LIMITS }: R
       throw new RpcError(RPC_ERRORS.tooManyTopics, RPC_ERROR_DETAILS.topicsPerPeer(limits.topicsPerPeer));
     return topics.map((topic) => {
       subscriptions.add(peer, topic);
-      if (deliverKept) for (const stored of undelivered(topic, peer)) push(peer, stored);
+      if (deliverKept) for (const stored of undelivered([topic], peer)) push(peer, stored);
       return subscriptionId(topic, peer);
     });
   };
@@ -169,7 +170,7 @@ export function createRelay({ now = Date.now, limits = DEFAULT_RELAY_LIMITS }: R
     },
     irn_batchFetchMessages: (peer, params) => {
       const topics = topicsParam(params, 'topics', limits.topicsPerPeer);
-      const fetched = topics.flatMap((topic) => undelivered(topic, peer));
+      const fetched = undelivered(topics, peer);
       for (const stored of fetched) stored.deliveredTo.add(peer.clientKey);
       return {
         messages: fetched.map(({ topic, message, publishedAt, attestation }) => ({

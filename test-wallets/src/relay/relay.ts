@@ -9,7 +9,8 @@
  *   `irn_subscription` to every other subscriber of its topic, never back to its
  *   sender, and kept until its TTL so a subscriber that comes later, or a client that
  *   reconnects, still gets it (`irn_batchFetchMessages`, or on subscribing), within
- *   the store's limits (./message-store.ts: per client and in total, oldest first);
+ *   the store's limits (./message-store.ts: per client and in total, oldest first),
+ *   a socket subscribed to `topicsPerPeer` topics at most (./subscriptions.ts);
  * - `wc_proposeSession` and `wc_approveSession` publish the messages they carry on
  *   the pairing and session topics, and subscribe their sender to those topics;
  * - a message counts as delivered to a client once the client acknowledged the push

@@ -2,8 +2,8 @@
  * What every development route (`/__dev/*`) refuses before it runs (issue 26, item 6):
  * loopback-only is not enough, because a page of any site open in a browser on this
  * machine posts from loopback too (a foreign form registered a fault).
- * - A request whose `Origin` is not one of ours (the product's origins, which include
- *   the partners', and the dev API's own pages) is refused, 403. An absent `Origin`
+ * - A request whose `Origin` is not one of ours (the product's own origins, not the
+ *   partners', and the dev API's own pages: `devCallerOrigins` in app.ts) is refused, 403. An absent `Origin`
  *   stays allowed: Node test clients and the test wallets' server send none, and a
  *   browser always sends one on a cross-site post (`null` when it hides it: refused).
  * - A body that is not JSON is refused, 415: the body reader takes forms for the

@@ -109,7 +109,10 @@ export function createRpcWalletMethods(options: RpcWalletMethodsOptions): RpcWal
         [metadata('Send Wallet Action', { action: 'switchToGroup', ...(payload ? { payload } : {}) })],
       );
       const representedGroupPolicy = answer.representedGroupPolicy ?? null;
-      if (options.held.current) options.held.current = { ...options.held.current, representedGroupPolicy };
+      // Held only with its token: a switch answered without one fails ("Error updating jwt on
+      // switchToGroup") and the session keeps its group, so the wallet's next token must too.
+      if (options.held.current && answer.jwt)
+        options.held.current = { ...options.held.current, representedGroupPolicy };
       return { signedJWT: answer.jwt ?? null, representedGroupPolicy };
     },
     async removePendingMethod(requestId) {

@@ -1,14 +1,21 @@
 import { walletConnectionReducer, type WalletConnectionEvent } from './connection-reducer.ts';
 import { createEmitter, type WalletEvents } from './wallet-events.ts';
-import { createWalletMethodRunner } from './wallet-method-runner.ts';
+import { createWalletMethodRunner, STALE_WALLET_ANSWER } from './wallet-method-runner.ts';
 import { initialWalletSession, type WalletSession } from './wallet-session.ts';
 
 const T0 = 1_000_000;
 
 function setup(status: WalletSession['status'], refusal: Error | null = null) {
-  let state: WalletSession = { ...initialWalletSession, status, connectionEXP: T0 };
+  let state: WalletSession = {
+    ...initialWalletSession,
+    status,
+    connectionEXP: T0,
+    address: '0xwallet',
+    publicKey: '02aa',
+  };
   const seen: WalletConnectionEvent['type'][] = [];
   const events = createEmitter<WalletEvents>();
+  const refuseUnproved = jest.fn((_update: unknown) => refusal);
   const run = createWalletMethodRunner({
     getState: () => state,
     transition: (event) => {
@@ -17,9 +24,17 @@ function setup(status: WalletSession['status'], refusal: Error | null = null) {
     },
     emit: events.emit,
     now: () => T0 + 5,
-    refuseUnproved: jest.fn(() => refusal),
+    refuseUnproved: (update) => refuseUnproved(update),
   });
-  return { run, seen, events, state: () => state };
+  return {
+    run,
+    seen,
+    events,
+    state: () => state,
+    /** Puts another session in place, as a disconnect and another connect would while a method waits. */
+    replace: (next: Partial<WalletSession>) => void (state = { ...state, ...next }),
+    refuseUnproved,
+  };
 }
 
 describe('createWalletMethodRunner', () => {
@@ -53,6 +68,27 @@ describe('createWalletMethodRunner', () => {
     expect(failed).toHaveBeenCalledWith({ method: 'signJWT', error: refusal });
     expect(state()).toMatchObject({ signedJWT: null, pendingMethod: null });
   });
+
+  it.each<[string, Partial<WalletSession>]>([
+    ['the person disconnected', { status: 'disconnected', address: null, publicKey: null }],
+    ['another wallet connected', { address: '0xother', publicKey: '02bb' }],
+  ])(
+    'an answer that arrives after its connection ended (%s) fails, and leaves the session as it is',
+    async (_, next) => {
+      const { run, events, state, replace, refuseUnproved } = setup('connected');
+      const failed = jest.fn();
+      events.on('signJWT:failed', failed);
+      let answer!: (token: string) => void;
+      const signing = run('signJWT', () => new Promise<string>((resolve) => (answer = resolve)));
+      replace({ ...next, pendingMethod: null });
+      const now = state();
+      answer('a.b.c');
+      await expect(signing).rejects.toThrow(STALE_WALLET_ANSWER);
+      expect(failed).toHaveBeenCalledTimes(1);
+      expect(refuseUnproved).not.toHaveBeenCalled();
+      expect(state()).toBe(now);
+    },
+  );
 
   it.each(['disconnected', 'pending'] as const)(
     'refuses to run while %s, without calling the wallet',

@@ -4,7 +4,10 @@
  * `pendingMethod` names it while it runs and is cleared afterwards, success or not,
  * and exactly one of `${method}:complete` / `${method}:failed` is emitted. A result that
  * changes the session (a new token, a new group) is taken only when it proves itself
- * (`refuseUnproved`, the driver's): otherwise the method fails with the proof's error.
+ * (`refuseUnproved`, the driver's): otherwise the method fails with the proof's error. An
+ * answer that arrives after its connection ended (the person disconnected, or connected
+ * another wallet, while the wallet app was still asking) is stale: the method fails and
+ * the session now connected is left as it is.
  */
 import type { WalletConnectionEvent } from './connection-reducer.ts';
 import { NO_WALLET_CONNECTED } from './wallet-constants.ts';
@@ -25,6 +28,19 @@ export interface WalletMethodRunnerDeps {
   refuseUnproved: (update: WalletSessionUpdate | undefined) => Error | null;
 }
 
+export const STALE_WALLET_ANSWER = 'The wallet answered for a connection that has ended.';
+
+/** Which connection a session is, for telling a late answer from a current one. */
+const connectionOf = (session: WalletSession) =>
+  session.status === 'connected' ? `${session.address ?? ''}|${session.publicKey ?? ''}` : null;
+
+class StaleAnswerError extends Error {
+  constructor() {
+    super(STALE_WALLET_ANSWER);
+    this.name = 'StaleAnswerError';
+  }
+}
+
 export type WalletMethodRunner = <M extends WalletMethod>(
   method: M,
   call: () => Promise<WalletMethodResults[M]>,
@@ -43,8 +59,10 @@ export function createWalletMethodRunner(deps: WalletMethodRunnerDeps) {
     }
     transition({ type: 'wallet-action', now: now() });
     transition({ type: 'method-started', method });
+    const startedOn = connectionOf(getState());
     try {
       const result = await call();
+      if (connectionOf(getState()) !== startedOn) throw new StaleAnswerError();
       const update = sessionUpdateFor(method, result);
       const refused = deps.refuseUnproved(update);
       if (refused) throw refused;
@@ -52,7 +70,8 @@ export function createWalletMethodRunner(deps: WalletMethodRunnerDeps) {
       emit(`${method}:complete`, { method, result } as WalletEvents[`${M}:complete`]);
       return result;
     } catch (error) {
-      transition({ type: 'method-finished', method });
+      // A stale answer's method belonged to the connection that ended: nothing to clear now.
+      if (!(error instanceof StaleAnswerError)) transition({ type: 'method-finished', method });
       failed(error);
       throw error;
     }

@@ -19,6 +19,7 @@
  */
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { WalletEnvironment } from '../wallet-app-ids.ts';
+import { sameAddress } from '../../rules/wallet-owner.ts';
 
 export const PROVENANCE_NAMESPACE = 'provenance';
 export const PROVENANCE_CHAINS: Record<WalletEnvironment, string> = {
@@ -37,6 +38,23 @@ export const accountIdOf = (chain: string, address: string) => `${chainIdOf(chai
 export function addressOfAccountId(accountId: string): string | null {
   const [namespace, chain, address] = accountId.split(':');
   return namespace === PROVENANCE_NAMESPACE && chain && address ? address : null;
+}
+
+/**
+ * What a WalletConnect `session_update` (accounts only: it brings no key or token) means for
+ * the connection the page holds: `same` when the held wallet is still among the accounts, or
+ * the first account is the group it acts for (a wallet showing the group it switched to);
+ * `changed` when it moved to another account (the page has no proof for it); `ignore` when
+ * the update names no Provenance account.
+ */
+export function accountsUpdate(
+  accountIds: readonly string[],
+  held: { address: string; representedGroupPolicy?: { address: string } | null },
+): 'same' | 'changed' | 'ignore' {
+  const addresses = accountIds.map(addressOfAccountId).filter((address): address is string => !!address);
+  if (addresses.length === 0) return 'ignore';
+  if (addresses.some((address) => sameAddress(address, held.address))) return 'same';
+  return sameAddress(addresses[0], held.representedGroupPolicy?.address) ? 'same' : 'changed';
 }
 
 /** The `sessionProperties` names of an approved session. */

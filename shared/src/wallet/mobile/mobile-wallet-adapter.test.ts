@@ -19,9 +19,9 @@ import type { SignClient } from './sign-client.ts';
 const ADDRESS = '0x00000000000000000000000000000000000000a1';
 const OTHER = '0x00000000000000000000000000000000000000b2';
 const TOPIC = 'topic-1';
-const namespacesOf = (address: string) => ({
+const namespacesOf = (...addresses: string[]) => ({
   [PROVENANCE_NAMESPACE]: {
-    accounts: [accountIdOf(PROVENANCE_CHAINS.test, address)],
+    accounts: addresses.map((address) => accountIdOf(PROVENANCE_CHAINS.test, address)),
     methods: [],
     events: [],
   },
@@ -85,6 +85,13 @@ describe('a session update from the mobile wallet', () => {
   it('that keeps the account is passed on as it is (nothing to prove)', async () => {
     const { events } = await connectedAdapter();
     fake.fire('session_update', { topic: TOPIC, params: { namespaces: namespacesOf(ADDRESS) } });
+    expect(events).toEqual([{ type: 'session-update', connection: { address: ADDRESS } }]);
+    expect(fake.client.disconnect).not.toHaveBeenCalled();
+  });
+
+  it('that lists the account among others, in any order, is passed on as the same account', async () => {
+    const { events } = await connectedAdapter();
+    fake.fire('session_update', { topic: TOPIC, params: { namespaces: namespacesOf(OTHER, ADDRESS) } });
     expect(events).toEqual([{ type: 'session-update', connection: { address: ADDRESS } }]);
     expect(fake.client.disconnect).not.toHaveBeenCalled();
   });

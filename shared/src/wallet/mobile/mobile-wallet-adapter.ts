@@ -19,7 +19,6 @@ import { createRpcWalletMethods, type HeldConnection } from '../rpc-wallet-metho
 import type { WalletAdapter, WalletAdapterEvent, WalletConnection } from '../wallet-adapter.ts';
 import { walletAppIdFor, type WalletEnvironment } from '../wallet-app-ids.ts';
 import { NO_WALLET_CONNECTED } from '../wallet-constants.ts';
-import { sameAddress } from '../../rules/wallet-owner.ts';
 import {
   WALLET_ACCOUNT_CHANGED,
   WALLET_ENDED_CONNECTION,
@@ -29,6 +28,7 @@ import {
 } from '../wallet-errors.ts';
 import type { RepresentedGroupPolicy } from '../wallet-session.ts';
 import {
+  accountsUpdate,
   addressOfAccountId,
   chainIdOf,
   MOBILE_METHODS,
@@ -103,10 +103,12 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
     client.on('session_expire', endedByWallet);
     client.on('session_update', ({ topic, params }) => {
       if (topic !== session?.topic || !held.current) return;
-      const address = addressOfAccountId(params.namespaces[PROVENANCE_NAMESPACE]?.accounts[0] ?? '');
-      if (!address) return;
-      if (sameAddress(address, held.current.address))
-        return emit({ type: 'session-update', connection: { address } });
+      const update = accountsUpdate(params.namespaces[PROVENANCE_NAMESPACE]?.accounts ?? [], held.current);
+      if (update === 'ignore') return;
+      // The same wallet: the update refreshes the connection's time (spec section 4), and
+      // nothing it holds changes. Another wallet brings no key or token to prove itself.
+      if (update === 'same')
+        return emit({ type: 'session-update', connection: { address: held.current.address } });
       void endSession();
       emit({ type: 'disconnect', reason: WALLET_ACCOUNT_CHANGED });
     });

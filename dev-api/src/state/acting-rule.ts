@@ -33,7 +33,7 @@ export interface ActingGrant {
 export type ActingDecision = ({ ok: true } & ActingGrant) | { ok: false; reason: ActingRefusal };
 
 /** Whether any of `accounts` lists the wallet (as its owner or as a member). */
-export const listsWallet = (accounts: readonly AccountRecord[], walletAddress: string) =>
+const listsWallet = (accounts: readonly AccountRecord[], walletAddress: string) =>
   accounts.some((account) => account.authorizedWallets.some((w) => sameAddress(w.address, walletAddress)));
 
 /**

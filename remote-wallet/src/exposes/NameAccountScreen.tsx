@@ -32,7 +32,7 @@ import {
   submitProblem,
   withRedirect,
 } from '../create/create-account.ts';
-import { select } from '../modal/account-calls.ts';
+import { select } from '../calls/account-calls.ts';
 
 registerDebugHandle('remote_wallet');
 

@@ -18,9 +18,9 @@ import {
 } from '@lender/shared';
 import { useEffect, useRef } from 'react';
 import { withRedirect } from '../create/create-account.ts';
-import { copyLink } from '../modal/copy-link.ts';
-import { INDIVIDUAL_ACCOUNTS } from '../modal/modal-rules.ts';
-import { MobileView } from '../modal/MobileView.tsx';
+import { copyLink } from '../connect/copy-link.ts';
+import { INDIVIDUAL_ACCOUNTS } from '../accounts/account-cards.ts';
+import { MobileView } from '../connect/MobileView.tsx';
 import { AWAITING_SIGNATURE, CardGroup, WALLET_TYPE_LABELS } from '../modal/ModalSections.tsx';
 import { NO_INDIVIDUAL_WALLET, OWNER_PAGE_TITLE } from '../organization/owner-wallet-flow.ts';
 import { useOwnerWallet, type OwnerView } from '../organization/use-owner-wallet.ts';

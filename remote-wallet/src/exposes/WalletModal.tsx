@@ -13,7 +13,7 @@ import {
   UnsupportedSection,
   VerificationErrorSection,
 } from '../modal/ModalSections.tsx';
-import { copyLink } from '../modal/copy-link.ts';
+import { copyLink } from '../connect/copy-link.ts';
 import { useWalletModal } from '../modal/use-wallet-modal.ts';
 
 registerDebugHandle('remote_wallet');

@@ -8,11 +8,11 @@ import { WALLET_EXTENSION_MISSING, type WalletAppKind } from '@lender/shared/wal
 import {
   INDIVIDUAL_ACCOUNTS,
   ORGANIZATIONAL_ACCOUNTS,
-  SWITCHING_ACCOUNTS,
   type AccountCard,
   type AccountGroups,
-} from './modal-rules.ts';
-import { MobileView, type StoreLinks } from './MobileView.tsx';
+} from '../accounts/account-cards.ts';
+import { SWITCHING_ACCOUNTS } from './modal-rules.ts';
+import { MobileView, type StoreLinks } from '../connect/MobileView.tsx';
 import type { ModalView } from './use-wallet-modal.ts';
 
 export const WALLET_TYPE_LABELS: Record<WalletAppKind, string> = {

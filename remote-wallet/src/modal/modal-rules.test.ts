@@ -1,8 +1,8 @@
 import type { Account } from '@lender/shared/endpoints/wallet';
+import { accountGroups } from '../accounts/account-cards.ts';
+import { connectKindsFor } from '../connect/connect-kinds.ts';
 import {
-  accountGroups,
   afterSelect,
-  connectKindsFor,
   ERROR_SELECTING_WALLET,
   isUnsupportedWalletType,
   modalStart,

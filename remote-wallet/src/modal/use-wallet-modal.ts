@@ -33,19 +33,11 @@ import {
 } from '@lender/shared/wallet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { withRedirect } from '../create/create-account.ts';
-import {
-  accountGroups,
-  afterSelect,
-  connectKindsFor,
-  connectProblem,
-  ERROR_RETRIEVING_ACCOUNTS,
-  modalStart,
-  walletNamedBy,
-  type AccountCard,
-  type AccountGroups,
-} from './modal-rules.ts';
-import { listAccounts, select } from './account-calls.ts';
-import { walletLinks } from './wallet-links.ts';
+import { accountGroups, type AccountCard, type AccountGroups } from '../accounts/account-cards.ts';
+import { connectKindsFor, connectProblem } from '../connect/connect-kinds.ts';
+import { afterSelect, ERROR_RETRIEVING_ACCOUNTS, modalStart, walletNamedBy } from './modal-rules.ts';
+import { listAccounts, select } from '../calls/account-calls.ts';
+import { walletLinks } from '../connect/wallet-links.ts';
 import {
   ATTACHED_ELSEWHERE,
   SELECT_FROM_LIST,

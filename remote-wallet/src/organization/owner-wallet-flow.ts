@@ -10,7 +10,8 @@
 import { paths } from '@lender/shared';
 import type { Account } from '@lender/shared/endpoints/wallet';
 import { sameAddress } from '@lender/shared/wallet';
-import { accountGroups, connectKindsFor, type AccountCard } from '../modal/modal-rules.ts';
+import { accountGroups, type AccountCard } from '../accounts/account-cards.ts';
+import { connectKindsFor } from '../connect/connect-kinds.ts';
 
 export const OWNER_PAGE_TITLE =
   'Select the Individual Wallet that will be the controlling member of this Organization';

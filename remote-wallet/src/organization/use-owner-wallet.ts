@@ -9,14 +9,11 @@
 import { sessionStore, useLocation, useNavigate } from '@lender/shared';
 import { ConnectOptionsError, pageWallet, sameAddress, type WalletAppKind } from '@lender/shared/wallet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { listAccounts } from '../modal/account-calls.ts';
-import {
-  connectKindsFor,
-  connectProblem,
-  ERROR_RETRIEVING_ACCOUNTS,
-  type AccountCard,
-} from '../modal/modal-rules.ts';
-import { walletLinks } from '../modal/wallet-links.ts';
+import { listAccounts } from '../calls/account-calls.ts';
+import type { AccountCard } from '../accounts/account-cards.ts';
+import { connectKindsFor, connectProblem } from '../connect/connect-kinds.ts';
+import { ERROR_RETRIEVING_ACCOUNTS } from '../modal/modal-rules.ts';
+import { walletLinks } from '../connect/wallet-links.ts';
 import { afterOwnerConnect, onboardingAddress, ownerCandidates } from './owner-wallet-flow.ts';
 
 export type OwnerView =

@@ -4,7 +4,7 @@
  */
 import { apiClient } from '@lender/shared';
 import type { Account } from '@lender/shared/endpoints/wallet';
-import type { SelectAnswer } from './modal-rules.ts';
+import type { SelectAnswer } from '../modal/modal-rules.ts';
 
 export async function listAccounts(): Promise<Account[]> {
   const { listAccounts: endpoint } = await import('@lender/shared/endpoints/wallet');

@@ -1,0 +1,51 @@
+/**
+ * The account cards the wallet modal's Select and the organization page list (spec
+ * section 4, "Account selection and the modal"): one card per account and wallet that
+ * may act for it, grouped, individual accounts first. Pure.
+ */
+import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
+import { sameAddress, shortenAddress, walletRoleLabel } from '@lender/shared/wallet';
+
+export const INDIVIDUAL_ACCOUNTS = 'Individual Accounts';
+export const ORGANIZATIONAL_ACCOUNTS = 'Organizational Accounts';
+
+export interface AccountCard {
+  key: string;
+  account: { name: string; address: string };
+  wallet: AuthorizedWallet;
+  /** First 5 characters, three dots, last 5. */
+  shortAddress: string;
+  /** "Owner" or "Signing as {name}". */
+  role: string;
+  verified: boolean;
+  /** What a click selects: the wallet's address for an individual account, the account's for an organization's. */
+  selectAddress: string;
+}
+
+export interface AccountGroups {
+  individual: AccountCard[];
+  organizational: AccountCard[];
+}
+
+/**
+ * One card per account and wallet that may act for it. An account one of whose
+ * wallets is its owner (the same address) is an individual account; any other is an
+ * organization's, acted for by a member's wallet.
+ */
+export function accountGroups(accounts: readonly Account[]): AccountGroups {
+  const groups: AccountGroups = { individual: [], organizational: [] };
+  for (const account of accounts) {
+    const owned = account.authorizedWallets.some((wallet) => sameAddress(wallet.address, account.address));
+    for (const wallet of account.authorizedWallets)
+      (owned ? groups.individual : groups.organizational).push({
+        selectAddress: owned ? wallet.address : account.address,
+        key: `${account.address}:${wallet.address}`,
+        account: { name: account.name, address: account.address },
+        wallet,
+        shortAddress: shortenAddress(account.address),
+        role: walletRoleLabel(wallet, account),
+        verified: wallet.verified,
+      });
+  }
+  return groups;
+}

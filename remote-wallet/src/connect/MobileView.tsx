@@ -6,20 +6,25 @@
  * screen the QR code is the compact one (width 182) and "Open in wallet" follows the
  * deep link (./deep-link.ts), shortened by the short-link service.
  */
-import { apiClient, Box, Button, chakra, Link, LoadingStatus, Stack, Text } from '@lender/shared';
+import { Box, Button, chakra, Link, LoadingStatus, Stack, Text } from '@lender/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { shortLinkOf } from '../calls/short-link-call.ts';
+import {
+  COPY_QR,
+  COPY_QR_PHONE,
+  DRAWING_QR,
+  OPEN_IN_WALLET,
+  PREPARING_LINK,
+  QR_ALT,
+  QR_FAILED,
+  SCAN_STEPS,
+  STORE_LINK_TEXTS,
+} from './connect-texts.ts';
 import { deepLinkOf, PHONE_MAX_WIDTH_PX, shortenedLink } from './deep-link.ts';
 
-export const SCAN_STEPS = [
-  'Open the wallet app on your phone.',
-  'Choose to scan a QR code.',
-  'Scan this code, then approve the connection in the app.',
-] as const;
-export const QR_ALT = 'QR code with the link that connects your mobile wallet';
 /** The QR image's size (spec section 9: 256x256), and its width in the compact place (phone-sized screens). */
 export const QR_SIZE = 256;
 export const QR_COMPACT_SIZE = 182;
-export const OPEN_IN_WALLET = 'Open in wallet';
 
 const phoneQuery = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;
 function subscribeToWidth(onChange: () => void): () => void {
@@ -39,10 +44,7 @@ function useOpenInWalletLink(pairingUri: string, universalLink: string | null): 
     if (!universalLink) return;
     let active = true;
     const long = deepLinkOf(universalLink, pairingUri);
-    void shortenedLink(long, async (url) => {
-      const { createShortLink } = await import('@lender/shared/endpoints/public');
-      return (await createShortLink.call(apiClient, { body: { url } })).shortLink;
-    }).then((link) => active && setState({ for: pairingUri, link }));
+    void shortenedLink(long, shortLinkOf).then((link) => active && setState({ for: pairingUri, link }));
     return () => {
       active = false;
     };
@@ -108,19 +110,19 @@ export function MobileView({
             </a>
           </Button>
         ) : (
-          <LoadingStatus label="Preparing the link to your wallet…" />
+          <LoadingStatus label={PREPARING_LINK} />
         ))}
       <Box width={`${size}px`} height={`${size}px`} maxW="full" display="grid" placeItems="center">
         {qr.image ? (
           <chakra.img src={qr.image} alt={QR_ALT} width={size} height={size} />
         ) : qr.failed ? (
-          <Text role="alert">The QR code could not be drawn. Copy the link instead.</Text>
+          <Text role="alert">{QR_FAILED}</Text>
         ) : (
-          <LoadingStatus label="Drawing the QR code…" />
+          <LoadingStatus label={DRAWING_QR} />
         )}
       </Box>
       <Button variant="outline" onClick={() => onCopy(pairingUri)}>
-        {phone ? 'Copy QR Code' : 'Copy link to QR'}
+        {phone ? COPY_QR_PHONE : COPY_QR}
       </Button>
       <chakra.ol ps="5" listStyleType="decimal" alignSelf="stretch">
         {SCAN_STEPS.map((step) => (
@@ -129,15 +131,11 @@ export function MobileView({
       </chakra.ol>
       {stores && (
         <Stack direction="row" gap="3" wrap="wrap" fontSize="sm" alignSelf="stretch">
-          <Link href={stores.apple} target="_blank" rel="noreferrer">
-            Get the wallet on the App Store
-          </Link>
-          <Link href={stores.google} target="_blank" rel="noreferrer">
-            Get the wallet on Google Play
-          </Link>
-          <Link href={stores.extension} target="_blank" rel="noreferrer">
-            Use the Chrome extension wallet
-          </Link>
+          {(['apple', 'google', 'extension'] as const).map((store) => (
+            <Link key={store} href={stores[store]} target="_blank" rel="noreferrer">
+              {STORE_LINK_TEXTS[store]}
+            </Link>
+          ))}
         </Stack>
       )}
     </Stack>

@@ -1,0 +1,99 @@
+/**
+ * The one connect flow's runner (rules: ./connect-flow.ts): connects through the page
+ * wallet, the one writer of the wallet session. It hears the pairing link, keeps only
+ * the latest attempt ("one kind connects at once": a result the person left behind
+ * settles into nothing), disconnects a pending pairing on cancel and on unmount, and
+ * says a failed connect in words (`connectProblem`). What follows a connection is the
+ * caller's (the modal's reducer, the organization page's rules).
+ */
+import {
+  ConnectOptionsError,
+  pageWallet,
+  type WalletAppKind,
+  type WalletSession,
+} from '@lender/shared/wallet';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { connectProblem } from './connect-kinds.ts';
+import {
+  beforeConnect,
+  connectStep,
+  initialConnectStatus,
+  requestKey,
+  type ConnectRequest,
+  type ConnectStatus,
+} from './connect-flow.ts';
+
+export interface ConnectHandle {
+  status: ConnectStatus;
+  /**
+   * Connects with `kind`, requiring `request.required` (the request as last rendered).
+   * Resolves with the connected session, or null when the attempt failed (status shows
+   * the error), was cancelled or was superseded by a newer one. Never rejects.
+   */
+  connect(kind: WalletAppKind): Promise<WalletSession | null>;
+  /** Stops the current attempt: a later result is ignored, and a pending pairing is disconnected. */
+  cancel(): Promise<void>;
+}
+
+export function useConnect(request: ConnectRequest | null): ConnectHandle {
+  const wallet = pageWallet();
+  const [status, dispatch] = useReducer(connectStep, initialConnectStatus);
+  const requestRef = useRef(request);
+  requestRef.current = request;
+  // Only the latest attempt may change the status or answer.
+  const latest = useRef(0);
+
+  // A new request clears an error about the one before (adjusted while rendering, so it never shows).
+  const key = requestKey(request);
+  const [keyShown, setKeyShown] = useState(key);
+  if (keyShown !== key) {
+    setKeyShown(key);
+    if (status.step === 'choose' && status.error !== undefined) dispatch({ type: 'reset' });
+  }
+
+  useEffect(() => wallet.on('pairing-uri', ({ uri }) => dispatch({ type: 'pairing-uri', uri })), [wallet]);
+  useEffect(
+    () => () => {
+      latest.current += 1;
+      // Leaving mid-pairing: nothing may stay pending.
+      if (wallet.getState().status === 'pending') void wallet.disconnect();
+    },
+    [wallet],
+  );
+
+  const connect = useCallback(
+    async (kind: WalletAppKind): Promise<WalletSession | null> => {
+      const id = ++latest.current;
+      const required = requestRef.current?.required ?? null;
+      dispatch({ type: 'start', kind });
+      try {
+        const before = beforeConnect(wallet.getState(), required);
+        if (before === 'disconnect-first') await wallet.disconnect();
+        const session =
+          before === 'already-connected'
+            ? wallet.getState()
+            : await wallet.connect(kind, required ? { requiredIndividualAddress: required } : {});
+        if (id !== latest.current) return null;
+        if (session.status === 'connected') return session;
+        dispatch({ type: 'reset' }); // abandoned meanwhile (the wallet ended it)
+        return null;
+      } catch (error) {
+        if (id !== latest.current) return null;
+        const wrongWallet = error instanceof ConnectOptionsError;
+        // The driver ends a refused connect itself; this makes sure nothing of it stays.
+        if (wrongWallet && wallet.getState().status !== 'disconnected') await wallet.disconnect();
+        dispatch({ type: 'failed', message: connectProblem(error, required), wrongWallet });
+        return null;
+      }
+    },
+    [wallet],
+  );
+
+  const cancel = useCallback(async (): Promise<void> => {
+    latest.current += 1;
+    dispatch({ type: 'reset' });
+    if (wallet.getState().status === 'pending') await wallet.disconnect();
+  }, [wallet]);
+
+  return { status, connect, cancel };
+}

@@ -32,9 +32,18 @@ it('a failed submit says so on the field, with the server’s messages when list
   expect(submitProblem(new Error('offline'))).toBe(ERROR_SUBMITTING_ACCOUNT);
 });
 
-it('goes to the redirect it was given, else to onboarding, and carries the redirect between pages', () => {
-  expect(afterCreate('/dashboard?walletModal=Select')).toBe('/dashboard?walletModal=Select');
-  expect(afterCreate(undefined)).toBe('/auth/wallet/onboarding');
+it.each([
+  ['/dashboard?walletModal=Select', { selectNew: false, to: '/dashboard?walletModal=Select' }],
+  ['/dashboard', { selectNew: false, to: '/dashboard' }],
+  [undefined, { selectNew: true, to: '/auth/wallet/onboarding' }],
+])(
+  'after creation with the redirect %p: %p (the new account is selected only without one)',
+  (redirectUrl, next) => {
+    expect(afterCreate(redirectUrl)).toEqual(next);
+  },
+);
+
+it('carries the redirect between pages', () => {
   expect(withRedirect('/auth/wallet/create-account', '/dashboard?walletModal=Select')).toBe(
     '/auth/wallet/create-account?redirectUrl=%2Fdashboard%3FwalletModal%3DSelect',
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createMockApi,
@@ -90,6 +90,39 @@ describe('Give Your Account a Name', () => {
     expect(screen.getByLabelText('Account Name')).toHaveValue('Taken');
     expect(screen.getByLabelText('Account Name')).toHaveFocus();
     expect(router.state.location.pathname).toBe('/auth/wallet/create-account');
+  });
+
+  it('says "Account name is required" on the field once an edit leaves it empty, not on a fresh page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NameAccountScreen />, { route: '/auth/wallet/create-account' });
+    const field = screen.getByLabelText('Account Name');
+    await user.tab();
+    expect(screen.queryByText('Account name is required')).not.toBeInTheDocument();
+
+    await user.type(field, 'Mine');
+    await user.clear(field);
+    expect(field).toHaveAccessibleDescription('Account name is required');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, 'M');
+    expect(screen.queryByText('Account name is required')).not.toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '   ');
+    expect(screen.queryByText('Account name is required')).not.toBeInTheDocument();
+    await user.tab();
+    expect(field).toHaveAccessibleDescription('Account name is required');
+    expect(field).not.toHaveFocus();
+    expect(api.requestsTo(createWallet)).toHaveLength(0);
+  });
+
+  it('isolates the typed name where a message repeats it', async () => {
+    api.use(route(selectAccount, () => replyErrors(500, 'down')));
+    const user = userEvent.setup();
+    renderWithProviders(<NameAccountScreen />, { route: '/auth/wallet/create-account' });
+    await user.type(screen.getByLabelText('Account Name'), ' Reyes Holdings ');
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Reyes Holdings').tagName).toBe('BDI');
   });
 
   it('Back returns to Create Wallet with the redirect', async () => {

@@ -9,7 +9,8 @@ import {
   replyErrors,
   route,
 } from '@lender/shared/testing';
-import { ACCESS_CODE_REQUIRED, SignerLoginPage } from './SignerLoginPage.tsx';
+import { SignerLoginPage } from './SignerLoginPage.tsx';
+import { ACCESS_CODE_REQUIRED } from './signer-login.ts';
 import { accessCodeLogin } from '@lender/shared/endpoints/identity';
 
 const api = installMockApi(createMockApi(route(accessCodeLogin, () => reply({ jwt: 'signer-token' }))));

@@ -40,8 +40,14 @@ export function useConnect(request: ConnectRequest | null): ConnectHandle {
   const [status, dispatch] = useReducer(connectStep, initialConnectStatus);
   const requestRef = useRef(request);
   requestRef.current = request;
-  // Only the latest attempt may change the status or answer.
+  // Only the latest attempt may change the status or answer; one left behind answers null at once
+  // (a wallet may never settle a connect it was told to drop).
   const latest = useRef(0);
+  const dropLatest = useRef<() => void>(() => undefined);
+  const leave = useCallback(() => {
+    latest.current += 1;
+    dropLatest.current();
+  }, []);
 
   // A new request clears an error about the one before (adjusted while rendering, so it never shows).
   const key = requestKey(request);
@@ -54,16 +60,15 @@ export function useConnect(request: ConnectRequest | null): ConnectHandle {
   useEffect(() => wallet.on('pairing-uri', ({ uri }) => dispatch({ type: 'pairing-uri', uri })), [wallet]);
   useEffect(
     () => () => {
-      latest.current += 1;
+      leave();
       // Leaving mid-pairing: nothing may stay pending.
       if (wallet.getState().status === 'pending') void wallet.disconnect();
     },
-    [wallet],
+    [wallet, leave],
   );
 
-  const connect = useCallback(
-    async (kind: WalletAppKind): Promise<WalletSession | null> => {
-      const id = ++latest.current;
+  const attempt = useCallback(
+    async (id: number, kind: WalletAppKind): Promise<WalletSession | null> => {
       const required = requestRef.current?.required ?? null;
       dispatch({ type: 'start', kind });
       try {
@@ -89,11 +94,23 @@ export function useConnect(request: ConnectRequest | null): ConnectHandle {
     [wallet],
   );
 
+  const connect = useCallback(
+    (kind: WalletAppKind): Promise<WalletSession | null> => {
+      leave();
+      const id = latest.current;
+      const dropped = new Promise<null>((resolve) => {
+        dropLatest.current = () => resolve(null);
+      });
+      return Promise.race([attempt(id, kind), dropped]);
+    },
+    [leave, attempt],
+  );
+
   const cancel = useCallback(async (): Promise<void> => {
-    latest.current += 1;
+    leave();
     dispatch({ type: 'reset' });
     if (wallet.getState().status === 'pending') await wallet.disconnect();
-  }, [wallet]);
+  }, [wallet, leave]);
 
   return { status, connect, cancel };
 }

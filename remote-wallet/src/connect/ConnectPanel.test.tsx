@@ -25,7 +25,7 @@ function panel(status: ConnectStatus, kinds: readonly WalletAppKind[] = ['mobile
   return onConnect;
 }
 
-const realMatchMedia = window.matchMedia;
+const realMatchMedia = window.matchMedia.bind(window);
 function phoneSized() {
   window.matchMedia = (query: string) => ({
     ...realMatchMedia(query),

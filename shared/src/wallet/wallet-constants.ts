@@ -2,8 +2,14 @@
 
 /** How long a wallet connection lasts without a wallet action: 24 h. */
 export const WALLET_CONNECTION_TIMEOUT_MS = 86_400_000;
-/** The bridge (WalletConnect relay) session duration: 24 h, in seconds. */
-export const BRIDGE_SESSION_DURATION_S = 86_400;
+/**
+ * The bridge (WalletConnect relay) session duration the specification names: 24 h, in seconds.
+ * @deprecated Nothing uses it, and nothing can: a WalletConnect v2 session's lifetime is the
+ * wallet's to set (a proposal carries none). The connection's own expiry,
+ * WALLET_CONNECTION_TIMEOUT_MS (the same 24 h), ends a connection (docs/spec-decisions.md).
+ * Still exported because `@lender/shared/wallet`'s exports are a contract between apps.
+ */
+export const BRIDGE_SESSION_DURATION_S = WALLET_CONNECTION_TIMEOUT_MS / 1000;
 /** How often a connected session checks its expiry. */
 export const EXPIRY_CHECK_INTERVAL_MS = 1_000;
 /** How long a connect may wait for the wallet. */

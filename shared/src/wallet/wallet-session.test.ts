@@ -1,5 +1,4 @@
 import {
-  BRIDGE_SESSION_DURATION_S,
   CONNECT_WAIT_MS,
   EXPIRY_CHECK_INTERVAL_MS,
   WALLET_CONNECTION_TIMEOUT_MS,
@@ -48,7 +47,6 @@ describe('wallet session', () => {
 
   it.each([
     ['connection timeout', WALLET_CONNECTION_TIMEOUT_MS, 86_400_000],
-    ['bridge session duration', BRIDGE_SESSION_DURATION_S, 86_400],
     ['expiry check interval', EXPIRY_CHECK_INTERVAL_MS, 1_000],
     ['connect wait', CONNECT_WAIT_MS, 3_000],
     ['library version', WALLET_LIBRARY_VERSION, '3.10.2'],

@@ -19,6 +19,8 @@ import type { SignClient } from './sign-client.ts';
 const ADDRESS = '0x00000000000000000000000000000000000000a1';
 const OTHER = '0x00000000000000000000000000000000000000b2';
 const TOPIC = 'topic-1';
+/** The adapter's clock: the kept session is live an hour past it, whatever the wall clock says. */
+const NOW = Date.UTC(2025, 0, 1);
 const namespacesOf = (...addresses: string[]) => ({
   [PROVENANCE_NAMESPACE]: {
     accounts: addresses.map((address) => accountIdOf(PROVENANCE_CHAINS.test, address)),
@@ -36,7 +38,7 @@ function fakeClient() {
       getAll: () => [
         {
           topic: TOPIC,
-          expiry: Date.now() / 1000 + 3600,
+          expiry: NOW / 1000 + 3600,
           namespaces: namespacesOf(ADDRESS),
           sessionProperties: { publicKey: '02ab', jwt: 'a.b.c', walletName: 'Pat' },
           peer: { metadata: { name: 'Pat', url: '', description: '', icons: [] } },
@@ -66,6 +68,7 @@ async function connectedAdapter() {
       verify: false,
     },
     environment: 'test',
+    now: () => NOW,
   });
   const events: WalletAdapterEvent[] = [];
   adapter.subscribe?.((event) => events.push(event));

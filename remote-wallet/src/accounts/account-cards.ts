@@ -4,7 +4,7 @@
  * may act for it, grouped, individual accounts first. Pure.
  */
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
-import { sameAddress, shortenAddress, walletRoleLabel } from '@lender/shared/wallet';
+import { isOwnerWallet, sameAddress, shortenAddress, walletRoleLabel } from '@lender/shared/wallet';
 
 export const INDIVIDUAL_ACCOUNTS = 'Individual Accounts';
 export const ORGANIZATIONAL_ACCOUNTS = 'Organizational Accounts';
@@ -17,6 +17,8 @@ export interface AccountCard {
   shortAddress: string;
   /** "Owner" or "Signing as {name}". */
   role: string;
+  /** The acting wallet's name when it signs for the account ("Signing as {name}"), else null (the owner). */
+  signingAs: string | null;
   verified: boolean;
   /** What a click selects: the wallet's address for an individual account, the account's for an organization's. */
   selectAddress: string;
@@ -44,6 +46,7 @@ export function accountGroups(accounts: readonly Account[]): AccountGroups {
         wallet,
         shortAddress: shortenAddress(account.address),
         role: walletRoleLabel(wallet, account),
+        signingAs: isOwnerWallet(wallet, account) ? null : wallet.name,
         verified: wallet.verified,
       });
   }

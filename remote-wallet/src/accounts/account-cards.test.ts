@@ -1,0 +1,22 @@
+import { accountGroups } from './account-cards.ts';
+
+const wallet = (name: string, address: string) => ({
+  name,
+  address,
+  type: 'SELF_CUSTODY',
+  authorizationType: 'Owner',
+  verified: true,
+});
+
+describe('a card’s role', () => {
+  it.each([
+    ['the owner wallet (any case)', '0xAB12', 'Owner', null],
+    ['a wallet signing for the account', '0xcd34', 'Signing as Pat', 'Pat'],
+  ])('%s', (_, address, role, signingAs) => {
+    const groups = accountGroups([
+      { name: 'Acct', address: '0xab12', authorizedWallets: [wallet('Pat', address)] },
+    ]);
+    const [card] = [...groups.individual, ...groups.organizational];
+    expect(card).toMatchObject({ role, signingAs });
+  });
+});

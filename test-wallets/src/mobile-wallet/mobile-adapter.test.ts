@@ -20,6 +20,7 @@ import {
 } from '@lender/shared/wallet';
 import { nodeSignClientSettings } from '../relay/node-sign-client.ts';
 import { createRelayServer, type RelayServer } from '../relay/server.ts';
+import { holdTimersOf } from './held-timers.testing.ts';
 import { createTestMobileWallet, SESSION_PROPOSAL, type WalletRequest } from './test-mobile-wallet.ts';
 
 const KEY = '5'.repeat(64);
@@ -128,48 +129,6 @@ it('rejects with the refusal’s own message when the person declines a request,
 it('rejects the connect when the person declines the connection', async () => {
   await expect(connected(() => false)).rejects.toThrow(WALLET_REQUEST_REJECTED);
 });
-
-/**
- * Holds every timer of `ms` instead of letting it run, so the test fires the adapter's time
- * limits itself rather than waiting for the clock; the sign-client's own timers run as usual.
- */
-function holdTimersOf(ms: number) {
-  const held = new Map<object, () => void>();
-  let armedCount = 0;
-  let onArmed = () => undefined as void;
-  const { setTimeout: realSet, clearTimeout: realClear } = globalThis;
-  jest.spyOn(globalThis, 'setTimeout').mockImplementation(((
-    callback: () => void,
-    delay?: number,
-    ...rest: unknown[]
-  ) => {
-    if (delay !== ms) return realSet(callback, delay, ...rest);
-    const handle = {};
-    held.set(handle, callback);
-    armedCount += 1;
-    onArmed();
-    return handle;
-  }) as typeof setTimeout);
-  jest.spyOn(globalThis, 'clearTimeout').mockImplementation(((handle: object) => {
-    if (!held.delete(handle)) realClear(handle as Parameters<typeof clearTimeout>[0]);
-  }) as typeof clearTimeout);
-  return {
-    /** Resolves once the `nth` limit has been set. */
-    armed: (nth: number) =>
-      new Promise<void>((resolve) => {
-        onArmed = () => void (armedCount >= nth && resolve());
-        onArmed();
-      }),
-    /** The limits set and not cleared: the work they bound has not ended. */
-    waiting: () => held.size,
-    /** Runs the limits now, as if their time had passed. */
-    fire() {
-      const callbacks = [...held.values()];
-      held.clear();
-      for (const callback of callbacks) callback();
-    },
-  };
-}
 
 it('gives up on a relay that cannot be reached when its time limit passes, with a clear message', async () => {
   const closed = createServer();

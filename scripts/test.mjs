@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything CI checks, on a fresh machine or a warm one. Installs what
- * is missing (pnpm, dependencies, Chromium), then type checks, lint, format check,
- * unit tests with coverage, the production build, and the Playwright suite against
- * a freshly started stack. Every check runs even when an earlier one fails (the
+ * is missing (pnpm, dependencies, Chromium), then the unit tests with coverage beside
+ * the production build, type checks, lint and format check, and then the Playwright
+ * suite against a freshly started stack. Every check runs even when an earlier one fails (the
  * browser suite needs a build, so it is skipped when the build fails); the exit
  * code is non-zero if anything failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureDependencies, log, root } from './lib/bootstrap.mjs';
@@ -31,40 +31,71 @@ const env = {
 };
 const tsx = ['--import', 'tsx'];
 
-const steps = [
-  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
-  { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
-  { name: 'unit', cmd: bin('jest'), args: ['--ci', '--coverage', '--json', `--outputFile=${jestReport}`] },
-  { name: 'build', cmd: process.execPath, args: [...tsx, 'tooling/src/build.ts', '--all'] },
-  {
-    name: 'e2e',
-    cmd: join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
-    args: ['test', '--reporter=list,json'],
-    cwd: join(root, 'e2e'),
-    needs: 'build',
-    // CI mode: Playwright starts its own servers and refuses ports already taken, instead of
-    // testing whatever old servers (with their old state) still listen there.
-    env: { CI: '1' },
-  },
+// Two cores: the unit tests (one jest worker, jest's default there) run beside the build
+// and the static checks (each one process on one core), and the browser suite, which
+// takes both cores, runs once both lanes are done. A step in the second lane prints
+// its output when it ends, so the two never interleave.
+const lanes = [
+  [{ name: 'unit', cmd: bin('jest'), args: ['--ci', '--coverage', '--json', `--outputFile=${jestReport}`] }],
+  [
+    { name: 'build', cmd: process.execPath, args: [...tsx, 'tooling/src/build.ts', '--all'] },
+    { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
+    { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
+  ],
 ];
+const browserSuite = {
+  name: 'e2e',
+  cmd: join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
+  args: ['test', '--reporter=list,json'],
+  cwd: join(root, 'e2e'),
+  needs: 'build',
+  // CI mode: Playwright starts its own servers and refuses ports already taken, instead of
+  // testing whatever old servers (with their old state) still listen there.
+  env: { CI: '1' },
+};
 
-const results = [];
-for (const step of steps) {
-  if (step.needs && results.find((r) => r.name === step.needs)?.status !== 'passed') {
-    results.push({ name: step.name, status: 'skipped', seconds: 0 });
-    continue;
-  }
-  log(`${step.name}…`);
-  const t0 = Date.now();
-  const result = spawnSync(step.cmd, step.args, {
-    cwd: step.cwd ?? root,
-    stdio: 'inherit',
-    env: { ...env, ...step.env },
+/** Runs one step; `quiet` collects its output and prints it once the step ends. */
+function runStep(step, { quiet }) {
+  return new Promise((resolveStep) => {
+    log(`${step.name}…`);
+    const t0 = Date.now();
+    const child = spawn(step.cmd, step.args, {
+      cwd: step.cwd ?? root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...step.env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const finish = (code) => {
+      const seconds = (Date.now() - t0) / 1000;
+      if (quiet) {
+        log(`${step.name} (${seconds.toFixed(1)} s):`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolveStep({ name: step.name, status: code === 0 ? 'passed' : 'failed', seconds });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', finish);
   });
-  const status = result.status === 0 ? 'passed' : 'failed';
-  results.push({ name: step.name, status, seconds: (Date.now() - t0) / 1000 });
 }
+
+async function runLane(lane, quiet) {
+  const done = [];
+  for (const step of lane) done.push(await runStep(step, { quiet }));
+  return done;
+}
+
+const laneStarted = Date.now();
+const results = (await Promise.all(lanes.map((lane, index) => runLane(lane, index > 0)))).flat();
+const lanesSeconds = (Date.now() - laneStarted) / 1000;
+if (results.find((r) => r.name === browserSuite.needs)?.status === 'passed')
+  results.push(await runStep(browserSuite, { quiet: false }));
+else results.push({ name: browserSuite.name, status: 'skipped', seconds: 0 });
 
 /** Test counts from the runners' JSON reports: [passed, failed]. */
 function counts() {
@@ -88,6 +119,7 @@ const [testsPassed, testsFailed] = counts();
 process.stdout.write('\n');
 for (const r of results)
   process.stdout.write(`  ${r.status.padEnd(8)} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s\n`);
+process.stdout.write(`  (unit beside build and the static checks: ${lanesSeconds.toFixed(1)} s together)\n`);
 process.stdout.write(
   `\n  npm test ${failed.length ? 'FAILED' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
 );

@@ -32,3 +32,16 @@ export async function withStoredSession(page: Page, email?: string): Promise<str
 /** The raw token in local storage (`jwt`), where the lender's other applications read it. */
 export const storedJwt = (page: Page): Promise<string | null> =>
   page.evaluate(() => window.localStorage.getItem('jwt'));
+
+/**
+ * Signed in as `email` without the login page (for a test that is not about signing in):
+ * a token the dev API issued, stored once on the shell's origin, so a later logout stays
+ * a logout (unlike `withStoredSession`, which seeds every new tab). Then opens `path`.
+ */
+export async function openSignedIn(page: Page, email: string, path: string): Promise<string> {
+  const token = await sessionTokenFor(email);
+  await page.goto('/health');
+  await page.evaluate((jwt) => window.localStorage.setItem('jwt', jwt), token);
+  await page.goto(path);
+  return token;
+}

@@ -31,13 +31,11 @@ type Env = Record<string, string | undefined>;
 export interface RemoteServerSettings {
   env?: Env;
   distDir?: string;
-  /** Pages of the remote's own beyond its screens (a development page), answered 200 outside production. */
-  devPages?: readonly string[];
 }
 
 export function remoteServerOptions(
   dir: string,
-  { env = process.env, distDir = join(repoRoot, dir, 'dist'), devPages = [] }: RemoteServerSettings = {},
+  { env = process.env, distDir = join(repoRoot, dir, 'dist') }: RemoteServerSettings = {},
 ): AppServerOptions {
   const app = appByDir(dir);
   if (app.kind !== 'remote') throw new Error(`${dir} is not a remote`);
@@ -55,7 +53,6 @@ export function remoteServerOptions(
     readyFile: 'mf-manifest.json',
     spaFallback: true,
     pageStatus: (pathname) => {
-      if (devPages.includes(pathname) && runtimeConfigFromEnv(env).environment !== 'production') return 200;
       const route = remoteRouteFor(pathname);
       return route && containerOf(route.id) === container ? 200 : 404;
     },

@@ -1,15 +1,13 @@
 /**
  * The test mobile wallet's page (test-wallets, /mobile-wallet), the hosted test
  * wallet's frame (the dev API's /provider/wallet), the browser-extension test
- * provider (test-wallets, /extension) and the wallet lab (the wallet remote alone,
- * /__dev/wallet-lab), as a person uses them.
+ * provider (test-wallets, /extension), as a person uses them.
  */
 import { expect, type Page } from '@playwright/test';
 import { SEED_PASSWORD } from '../dev-api.ts';
 import { originOfApp } from '../origins.ts';
 
 export const MOBILE_WALLET_PAGE = `${originOfApp('test-wallets')}/mobile-wallet`;
-export const WALLET_LAB = `${originOfApp('remote-wallet')}/__dev/wallet-lab`;
 export const EXTENSION_PROVIDER = `${originOfApp('test-wallets')}/extension/provider.js`;
 
 /**
@@ -109,27 +107,5 @@ export function hostedWallet(page: Page) {
       await expect(waiting).toContainText(summary);
       await waiting.getByRole('button', { name: decision }).click();
     },
-  };
-}
-
-export function walletLab(page: Page) {
-  return {
-    open: () => page.goto(WALLET_LAB),
-    connectMobile: () => page.getByRole('button', { name: 'Connect a mobile wallet' }).click(),
-    connectHosted: () => page.getByRole('button', { name: 'Use your provider account' }).click(),
-    connectExtension: () => page.getByRole('button', { name: 'Use the browser extension' }).click(),
-    logOut: () => page.getByRole('button', { name: 'Log out' }).click(),
-    loggedOut: page.getByRole('status').filter({ hasText: 'You are logged out on this page.' }),
-    async pairingLink(): Promise<string> {
-      const link = page.getByLabel('Pairing link');
-      // The first connection of a page loads WalletConnect's client and reaches the relay
-      // ("Reaching the wallet relay…"): on a loaded two-core machine that can pass 10 s.
-      await expect(link).toHaveValue(/^wc:/, { timeout: 20_000 });
-      return link.inputValue();
-    },
-    address: page.getByTestId('wallet-address'),
-    verify: () => page.getByRole('button', { name: 'Verify this wallet' }).click(),
-    verified: page.getByRole('status').filter({ hasText: 'Wallet verified and attached.' }),
-    alert: page.getByRole('alert'),
   };
 }

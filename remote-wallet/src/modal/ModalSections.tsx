@@ -11,7 +11,7 @@ import {
   type AccountCard,
   type AccountGroups,
 } from '../accounts/account-cards.ts';
-import { SWITCHING_ACCOUNTS } from './modal-rules.ts';
+import { SWITCHING_ACCOUNTS } from './modal-texts.ts';
 import { MobileView, type StoreLinks } from '../connect/MobileView.tsx';
 import type { ModalView } from './use-wallet-modal.ts';
 

@@ -3,7 +3,6 @@ import { accountGroups } from '../accounts/account-cards.ts';
 import { connectKindsFor } from '../connect/connect-kinds.ts';
 import {
   afterSelect,
-  ERROR_SELECTING_WALLET,
   isUnsupportedWalletType,
   modalStart,
   walletNamedBy,
@@ -129,7 +128,7 @@ describe('afterSelect', () => {
       '0xb',
       { next: 'Verify', disconnectFirst: true },
     ],
-    ['any other failure', wallet('0xa'), failed, null, { next: 'error', message: ERROR_SELECTING_WALLET }],
+    ['any other failure', wallet('0xa'), failed, null, { next: 'error', message: 'Error selecting wallet' }],
     ['an unsupported type selected', wallet('0xa', 'ADNALES'), ok, null, { next: 'unsupported' }],
     [
       'an unsupported type not verified (403)',
@@ -143,7 +142,7 @@ describe('afterSelect', () => {
       wallet('0xa', 'SUBSCRIBE'),
       failed,
       null,
-      { next: 'error', message: ERROR_SELECTING_WALLET },
+      { next: 'error', message: 'Error selecting wallet' },
     ],
   ])('%s', (_, chosen, answer, connected, expected) => {
     expect(afterSelect(chosen, answer, connected)).toEqual(expected);

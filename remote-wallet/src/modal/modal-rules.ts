@@ -6,17 +6,25 @@
  * ../connect/connect-kinds.ts)
  * - what follows a card click: its answer, and the wallet already connected;
  * - where the modal starts: Connect when the login token names a wallet (token mode),
- *   else the given section, else Select.
+ *   else the given section, else Select;
+ * - which wallet must connect; the way back to Select from another page.
  */
-import { UNSUPPORTED_WALLET_TYPES, walletTypeSupport, type WalletModalRequest } from '@lender/shared';
+import {
+  paths,
+  UNSUPPORTED_WALLET_TYPES,
+  WALLET_MODAL_PARAM,
+  walletTypeSupport,
+  type WalletModalRequest,
+} from '@lender/shared';
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
 import { sameAddress, walletOfLoginToken, type TokenAddresses } from '@lender/shared/wallet';
+import type { ConnectRequest } from '../connect/connect-flow.ts';
+import { withRedirect } from '../create/create-account.ts';
+import { ERROR_SELECTING_WALLET } from './modal-texts.ts';
+import type { ModalView } from './modal-view.ts';
 
-export const SELECT_TITLE = 'Choose an Account';
-export const SWITCHING_ACCOUNTS = 'Switching Accounts...';
-export const ERROR_SELECTING_WALLET = 'Error selecting wallet';
-export const ERROR_RETRIEVING_ACCOUNTS =
-  'Error Retrieving Accounts. Please try refreshing the browser or contact support for continued issues.';
+// The organization page reads this one from here.
+export { ERROR_RETRIEVING_ACCOUNTS } from './modal-texts.ts';
 
 export { UNSUPPORTED_WALLET_TYPES };
 
@@ -97,4 +105,29 @@ export function walletNamedBy(
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Which wallet must connect: the one chosen in Select, else the one the login token
+ * names, else any (null). Null request outside Connect and Verify.
+ */
+export function connectRequestOf(view: ModalView): ConnectRequest | null {
+  if (view.section !== 'Connect' && view.section !== 'Verify') return null;
+  return { kinds: view.kinds, required: view.wallet?.address ?? view.fromToken?.address ?? null };
+}
+
+/**
+ * Where the modal was headed (else the page it is on), with the modal open on Select:
+ * the way back from converting a wallet, or from creating one.
+ */
+export function backToSelect(returnTo: string | null, here: string): string {
+  const url = new URL(returnTo ?? here, here);
+  url.searchParams.set(WALLET_MODAL_PARAM, 'Select');
+  return url.toString();
+}
+
+/** No account yet: Create Wallet, which comes back to the modal on Select (same origin: a path). */
+export function createWalletPath(returnTo: string | null, here: string): string {
+  const back = new URL(backToSelect(returnTo, here));
+  return withRedirect(paths.createWallet, `${back.pathname}${back.search}`);
 }

@@ -1,0 +1,81 @@
+/**
+ * The wallet modal's transitions, pure: `(view, event) → { view, effects }` (types:
+ * ./modal-view.ts; table: ./modal-reducer.test.ts). The runner (./use-wallet-modal.ts)
+ * feeds it what the person does and what each effect answers, and runs the effects it
+ * returns. An event the current view does not expect changes nothing. Select and the
+ * start are ./select-reducer.ts's, Connect and Verify ./verify-reducer.ts's; the rules
+ * they apply are ./modal-rules.ts's; what the specification leaves open is in
+ * docs/spec-decisions.md ("The wallet modal").
+ */
+import { loadingView, stay, toSelect, verifying, type ModalStep } from './modal-steps.ts';
+import type { ModalEffect, ModalEvent, ModalView } from './modal-view.ts';
+import { selectStep, type SelectEvent } from './select-reducer.ts';
+import { verifyStep, type VerifyEvent } from './verify-reducer.ts';
+
+export type { ModalStep } from './modal-steps.ts';
+
+type OwnEvent = Exclude<ModalEvent, SelectEvent | VerifyEvent>;
+
+function isOwn(event: ModalEvent): event is OwnEvent {
+  return ['reselect', 'convert', 'conversion-failed', 'close'].includes(event.type);
+}
+const verifyEvents: ReadonlySet<string> = new Set<VerifyEvent['type']>([
+  'pick-kind',
+  'connected',
+  'verify-step',
+  'verified',
+  'verify-failed',
+  'attached-elsewhere',
+  'verification-error',
+  'reconnect',
+  'reconnect-ready',
+]);
+const isVerifyEvent = (event: ModalEvent): event is VerifyEvent => verifyEvents.has(event.type);
+
+export function modalStep(view: ModalView, event: ModalEvent): ModalStep {
+  if (isVerifyEvent(event)) return verifyStep(view, event);
+  if (!isOwn(event)) return selectStep(view, event);
+  const none = stay(view);
+  switch (event.type) {
+    case 'reselect':
+      // Back to the list: a connect attempt under way stops (a pending pairing is disconnected).
+      if (view.section === 'Select' || view.section === 'Success') return none;
+      if (view.section === 'Provenance' && view.status === 'opening') return none;
+      return toSelect({ type: 'cancel-connect' });
+    case 'convert':
+      if (view.section !== 'Provenance' || view.status !== 'ready') return none;
+      return stay(
+        { section: 'Provenance', wallet: view.wallet, status: 'opening' },
+        { type: 'open-conversion', address: view.wallet.address },
+      );
+    case 'conversion-failed':
+      if (view.section !== 'Provenance' || view.status !== 'opening') return none;
+      return stay({ ...view, status: 'ready', error: event.message });
+    case 'close':
+      // Mid-pairing, or mid-signature (a verify step waiting in the wallet): nothing may stay pending.
+      return stay(view, { type: 'close', disconnect: event.wallet === 'pending' || verifying(view) });
+  }
+}
+
+/** The reducer's state: the view, the effects its last change asked for, and which change that was. */
+export interface ModalState {
+  view: ModalView;
+  effects: readonly ModalEffect[];
+  seq: number;
+}
+
+export const initialModalState: ModalState = { view: loadingView, effects: [], seq: 0 };
+
+/**
+ * One turn: a person's event (`answerTo` undefined) supersedes whatever was under way,
+ * so an effect's answer counts only for the change that asked for it (`answerTo` is
+ * that change's `seq`): one the person left behind settles into nothing. An event that
+ * changes nothing leaves the state as it was (and supersedes nothing).
+ */
+export function modalTurn(state: ModalState, event: ModalEvent, answerTo?: number): ModalState {
+  const person = answerTo === undefined;
+  if (!person && answerTo !== state.seq) return state;
+  const { view, effects } = modalStep(state.view, event);
+  if (view === state.view && effects.length === 0) return state;
+  return { view, effects, seq: person ? state.seq + 1 : state.seq };
+}

@@ -13,6 +13,7 @@ import { pressEnterOn } from '../support/keyboard.ts';
 import { originOfApp, SHELL_ORIGIN } from '../support/origins.ts';
 import { createLoginPage } from '../support/pages/login.ts';
 import { installTestExtension, testExtension } from '../support/pages/test-wallets.ts';
+import { openSignedIn } from '../support/session.ts';
 
 const API = originOfApp('dev-api');
 const SITE_TITLE = 'Investor passport (stand-in)';
@@ -21,27 +22,37 @@ const ONBOARDING = '/auth/wallet/onboarding';
 /**
  * Logs in headed for the onboarding screen with `flow`, chooses the persona's account and
  * connects it through the extension, with the keyboard alone (the extension's own popup is
- * the wallet's, not ours).
+ * the wallet's, not ours). One journey goes this whole way; the others start signed in.
  */
 async function throughTheModal(page: Page, email: string, wallet: string, flow: string): Promise<void> {
   await installTestExtension(page);
   const login = createLoginPage(page);
   await login.goto(`?walletconnect=true&redirectUrl=${encodeURIComponent(`${ONBOARDING}?${flow}`)}`);
   await login.logInWithTheKeyboard(email);
+  await chooseAndConnect(page, wallet);
+}
+
+/** The modal's Select: the persona's passport account, connected through the extension with the keyboard. */
+async function chooseAndConnect(page: Page, wallet: string): Promise<void> {
   const select = page.getByRole('dialog', { name: 'Choose an Account' });
   await pressEnterOn(page, select.getByRole('button', { name: /^Passport / }));
   await pressEnterOn(page, page.getByRole('button', { name: 'Chrome Extension Wallet' }));
   await testExtension(page).approveConnect(wallet);
 }
 
-/** Signs in (no wallet yet, the test extension installed), then opens `path` directly. */
+/**
+ * Signed in (a stored session: not about signing in) at the onboarding screen with `flow`,
+ * no wallet connected: the screen opens the modal first; the account is chosen and connected.
+ */
+async function connectedAt(page: Page, email: string, wallet: string, flow: string): Promise<void> {
+  await signedInAt(page, email, `${ONBOARDING}?${flow}`);
+  await chooseAndConnect(page, wallet);
+}
+
+/** Signed in (no wallet yet, the test extension installed) at `path`. */
 async function signedInAt(page: Page, email: string, path: string): Promise<void> {
   await installTestExtension(page);
-  const login = createLoginPage(page);
-  await login.goto();
-  await login.logInWithPassword(email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(path);
+  await openSignedIn(page, email, path);
 }
 
 /** The stand-in page's rows, as [term, value]. */
@@ -102,7 +113,7 @@ test('a valid passport with the identity check intent lands on the landing page'
   context,
 }) => {
   const { email, wallet } = PERSONAS.valid;
-  await throughTheModal(page, email, wallet, 'intent=kyc&addOns=SUITABILITY_QUESTIONNAIRE');
+  await connectedAt(page, email, wallet, 'intent=kyc&addOns=SUITABILITY_QUESTIONNAIRE');
   await expect(page).toHaveURL(new RegExp(`^${API}/universal-passport/landing\\?`));
   expect(await landedOn(page)).toMatchObject({
     Page: 'Landing',
@@ -114,7 +125,7 @@ test('a valid passport with the identity check intent lands on the landing page'
 
 test('an unknown kyc status goes to type of investor', async ({ page, context }) => {
   const { email, wallet, uuid } = PERSONAS.unknown;
-  await throughTheModal(page, email, wallet, 'intent=506b');
+  await connectedAt(page, email, wallet, 'intent=506b');
   await expect(page).toHaveURL(new RegExp(`^${API}/universal-passport/onboarding/type-of-investor\\?`));
   expect(await landedOn(page)).toMatchObject({ Page: 'Type of investor', Intent: '506b' });
   expect(await savedRecord(context)).toEqual({ intent: '506b', passportUuid: uuid });
@@ -122,7 +133,7 @@ test('an unknown kyc status goes to type of investor', async ({ page, context })
 
 test('adding a member goes to the group manager', async ({ page, context }) => {
   const { email, wallet, uuid } = PERSONAS.valid;
-  await throughTheModal(page, email, wallet, 'intent=kyc&option=ADD_MEMBER');
+  await connectedAt(page, email, wallet, 'intent=kyc&option=ADD_MEMBER');
   await expect(page).toHaveURL(new RegExp(`^${API}/universal-passport/group-manager/${uuid}/add-member\\?`));
   expect(await landedOn(page)).toMatchObject({ Page: 'Add a member', Option: 'ADD_MEMBER' });
   expect(await savedRecord(context)).toMatchObject({
@@ -134,7 +145,7 @@ test('adding a member goes to the group manager', async ({ page, context }) => {
 
 test('mixed statuses: the 506c intent resumes a passport whose identity check is valid', async ({ page }) => {
   const { email, wallet, uuid } = PERSONAS.mixed;
-  await throughTheModal(page, email, wallet, 'intent=506c');
+  await connectedAt(page, email, wallet, 'intent=506c');
   await expect(page).toHaveURL(new RegExp(`/universal-passport/onboarding/${uuid}/resume\\?`));
   expect(await landedOn(page)).toMatchObject({
     'Identity check (kyc)': 'VALID',
@@ -145,7 +156,7 @@ test('mixed statuses: the 506c intent resumes a passport whose identity check is
 test('a flow rule that fails: the message and a way back, nothing saved', async ({ page, context }) => {
   const { email, wallet } = PERSONAS.valid;
   const back = encodeURIComponent('/auth/wallet/create-wallet');
-  await throughTheModal(page, email, wallet, `intent=506b&option=EDIT_KYC&redirectUrl=${back}`);
+  await connectedAt(page, email, wallet, `intent=506b&option=EDIT_KYC&redirectUrl=${back}`);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('We can’t continue this onboarding from here');
   await expectAccessible(page, 'the passport screen: a flow rule that fails');
@@ -197,10 +208,7 @@ test('the organization page, its chosen wallet connected, goes on to the passpor
 
 test("an organization's account: the creator's passport is asked for", async ({ page }) => {
   const MORGAN_WALLET = '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb';
-  await installTestExtension(page);
-  const login = createLoginPage(page);
-  await login.goto(`?walletconnect=true&redirectUrl=${encodeURIComponent(`${ONBOARDING}?intent=kyc`)}`);
-  await login.logInWithPassword('morgan.wallets@example.com');
+  await signedInAt(page, 'morgan.wallets@example.com', `${ONBOARDING}?intent=kyc`);
   const modal = page.getByRole('dialog', { name: 'Choose an Account' });
   await modal
     .getByRole('region', { name: 'Organizational Accounts' })

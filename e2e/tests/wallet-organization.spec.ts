@@ -8,8 +8,8 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { createLoginPage } from '../support/pages/login.ts';
 import { hostedWallet, installTestExtension, testExtension } from '../support/pages/test-wallets.ts';
+import { openSignedIn } from '../support/session.ts';
 
 // A flow the onboarding screen cannot read keeps it on this origin (it says so and stays), so the
 // stored owner wallet can be read there; the journey on to the passport site is onboarding.spec.ts's.
@@ -20,12 +20,9 @@ const HUGO = { email: 'hugo.hosted@example.com', wallet: '0x62f94e9ac9349bccc61b
 const SKY = { email: 'sky.selfcustody@example.com', wallet: '0x0d8e461687b7d06f86ec348e0c270b0f279855f0' };
 const TOMAS_WALLET = '0xae72a48c1a36bd18af168541c53037965d26e4a8';
 
+/** Signed in (a stored session: this page is not about signing in), at the page. */
 async function openThePage(page: Page, email: string) {
-  const login = createLoginPage(page);
-  await login.goto();
-  await login.logInWithPassword(email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(PAGE);
+  await openSignedIn(page, email, PAGE);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 }
 

@@ -30,9 +30,9 @@ export interface ConnectHandle {
    * Resolves with the connected session, or null when the attempt failed (status shows
    * the error), was cancelled or was superseded by a newer one. Never rejects.
    */
-  connect(kind: WalletAppKind): Promise<WalletSession | null>;
+  connect: (kind: WalletAppKind) => Promise<WalletSession | null>;
   /** Stops the current attempt: a later result is ignored, and a pending pairing is disconnected. */
-  cancel(): Promise<void>;
+  cancel: () => Promise<void>;
 }
 
 export function useConnect(request: ConnectRequest | null): ConnectHandle {

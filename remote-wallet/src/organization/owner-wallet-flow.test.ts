@@ -1,5 +1,13 @@
 import type { Account } from '@lender/shared/endpoints/wallet';
-import { afterOwnerConnect, onboardingAddress, ownerCandidates } from './owner-wallet-flow.ts';
+import { accountGroups } from '../accounts/account-cards.ts';
+import {
+  afterChoose,
+  afterOwnerConnect,
+  createWalletAddress,
+  onboardingAddress,
+  ownerCandidates,
+  ownerConnectRequest,
+} from './owner-wallet-flow.ts';
 
 const wallet = (address: string, type: string, authorizationType = 'Owner') => ({
   name: `Wallet ${address}`,
@@ -57,4 +65,45 @@ describe('onboardingAddress', () => {
   ])('carries the query %p along', (search, address) => {
     expect(onboardingAddress(search)).toBe(address);
   });
+});
+
+describe('ownerConnectRequest and afterChoose', () => {
+  const cardOf = (type: string) =>
+    accountGroups([{ name: 'Sky', address: '0xabc', authorizedWallets: [wallet('0xABC', type)] }])
+      .individual[0]!;
+  const disconnected = { status: 'disconnected', address: null } as const;
+
+  it.each([
+    ['a hosted wallet: at once', 'PROVIDER', ['hosted'], 'hosted'],
+    ['an OLDNET wallet: at once, hosted', 'OLDNET', ['hosted'], 'hosted'],
+    ['a self-custody wallet: the person picks', 'SELF_CUSTODY', ['mobile', 'extension'], null],
+  ])('%s', (_, type, kinds, connectAtOnce) => {
+    const card = cardOf(type);
+    expect(ownerConnectRequest(card)).toEqual({ kinds, required: '0xABC' });
+    expect(afterChoose(card, disconnected)).toEqual({ next: 'Connect', connectAtOnce });
+  });
+
+  it.each([
+    [
+      'the chosen wallet already connected: on at once',
+      'connected',
+      '0xabc',
+      { next: 'onboarding', ownerWallet: '0xabc' },
+    ],
+    [
+      'another wallet connected: Connect (it is disconnected first)',
+      'connected',
+      '0xdef',
+      { next: 'Connect', connectAtOnce: null },
+    ],
+    ['a pairing pending: Connect', 'pending', null, { next: 'Connect', connectAtOnce: null }],
+  ] as const)('%s', (_, status, address, next) => {
+    expect(afterChoose(cardOf('SELF_CUSTODY'), { status, address })).toEqual(next);
+  });
+});
+
+it('Create Wallet comes back to this page', () => {
+  expect(createWalletAddress()).toBe(
+    '/auth/wallet/create-wallet?redirectUrl=%2Fauth%2Fwallet%2Forganization%2Fselect-account',
+  );
 });

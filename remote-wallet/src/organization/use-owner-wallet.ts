@@ -8,7 +8,7 @@
  */
 import { sessionStore, useLocation, useNavigate } from '@lender/shared';
 import { ConnectOptionsError, pageWallet, type WalletAppKind } from '@lender/shared/wallet';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { AccountCard } from '../accounts/account-cards.ts';
 import { listAccounts } from '../calls/account-calls.ts';
 import { connectProblem } from '../connect/connect-kinds.ts';
@@ -62,9 +62,10 @@ export function useOwnerWallet() {
     [connect, proceed, toSelect],
   );
 
-  // Another wallet answered (the connect flow disconnected it): back to Select, saying so.
+  // Another wallet answered (the connect flow disconnected it): back to Select, saying so
+  // (before the browser paints, so the refusal never shows on Connect first).
   const { status } = connector;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (status.step === 'choose' && status.wrongWallet) toSelect(status.error);
   }, [status, toSelect]);
 

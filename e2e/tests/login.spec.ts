@@ -2,7 +2,7 @@
  * The login remote through the shell, against the dev API's personas: password and
  * passcode login, Forgot Password, every 2-step state and method, resend, locked,
  * expired password, expired first factor, no recovery method, broker, mortgage
- * signer, redirect targets, the accessibility audit of the page and its dialogs,
+ * signer, redirect targets, the accessibility audit of its dialogs (the page's own, in every brand, is routes.spec.ts's),
  * and the keyboard alone. Each test signs in a persona no other test in this file
  * changes, so the suite runs in parallel against one dev API.
  */
@@ -29,7 +29,7 @@ const HEAVY = /zxcvbn|qrcode|walletconnect/i;
 /** A toast (`role="status"`) with this text. */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test('the login page loads nothing heavy and passes the audit', async ({ page }) => {
+test('the login page loads nothing heavy (its audit: routes.spec.ts)', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -39,7 +39,6 @@ test('the login page loads nothing heavy and passes the audit', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: `Log in to ${BRAND}` })).toBeVisible();
   await expect(login.passcodeToggle).toBeVisible();
   await expect(page.getByText(/protected by reCAPTCHA/)).toBeVisible();
-  await expectAccessible(page, '/auth/login');
   expect(scripts.filter((url) => HEAVY.test(url))).toEqual([]);
 });
 
@@ -323,7 +322,6 @@ test('the mortgage signer signs in with the access code; a wrong one is refused'
   await login.goto();
   await login.signerLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mortgage Signer Login' })).toBeVisible();
-  await expectAccessible(page, '/account/heloc/heloc-signer/login');
   // The signer's own screen: driven here only, so no page object of its own.
   const accessCode = page.getByLabel('Access code', { exact: true });
   const logIn = page.getByRole('button', { name: 'Log in' });

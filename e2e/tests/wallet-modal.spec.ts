@@ -326,11 +326,9 @@ test('no account yet: off to create a wallet, named, and back to the modal to ch
   await resetPersona(NIA);
   await openSignedIn(page, NIA, '/dashboard?walletModal=Select');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Wallet' })).toBeVisible();
-  await expectAccessible(page, 'the Create Wallet page');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Give Your Account a Name' })).toBeVisible();
   await page.getByLabel('Account Name').fill('Nia Main');
-  await expectAccessible(page, 'the account-naming page');
   await page.getByRole('button', { name: 'Submit' }).click();
 
   // Back where the login was headed, the modal open on Select with the new account.

@@ -53,11 +53,18 @@ const accounts: Account[] = [
 ];
 let listFails = false;
 let ticketFails = false;
+let listed: Account[] = accounts;
+/** The selection's answer; held until `release` when `hold` is set. */
+let selectAnswer = () => replyErrors(403, 'Forbidden');
+let hold: Promise<void> | null = null;
 const api = installMockApi(
   createMockApi(
-    route(listAccounts, () => (listFails ? replyErrors(500, 'down') : reply(accounts))),
+    route(listAccounts, () => (listFails ? replyErrors(500, 'down') : reply(listed))),
     // A Provenance wallet's selection is refused until it is converted (spec section 4).
-    route(selectAccount, () => replyErrors(403, 'Forbidden')),
+    route(selectAccount, async () => {
+      await hold;
+      return selectAnswer();
+    }),
     route(provenanceConversionTicket, () =>
       ticketFails ? replyErrors(404, 'No wallet to convert') : reply({ ticket: 'ticket-1' }),
     ),
@@ -69,13 +76,16 @@ const unsigned = (claims: object) =>
 function open(request: Parameters<ReturnType<typeof pageWallet>['openModal']>[0]) {
   pageWallet().openModal(request);
   const done = jest.fn();
-  const view = renderWithProviders(<WalletModal onDone={done} />);
+  const view = renderWithProviders(<WalletModal onDone={done} />, { route: '/dashboard' });
   return { ...view, done };
 }
 
 beforeEach(() => {
   listFails = false;
   ticketFails = false;
+  listed = accounts;
+  selectAnswer = () => replyErrors(403, 'Forbidden');
+  hold = null;
 });
 afterEach(() => pageWallet().closeModal());
 
@@ -179,5 +189,40 @@ describe('a Provenance wallet', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No wallet to convert');
     expect(within(dialog).getByRole('button', { name: 'Convert wallet' })).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('Select, on its literal texts', () => {
+  it('says "Switching Accounts..." while a card is selected, then "Error selecting wallet", the list kept', async () => {
+    const user = userEvent.setup();
+    let release = () => undefined as void;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    selectAnswer = () => replyErrors(500, 'down');
+    open({});
+    await user.click(await screen.findByRole('button', { name: /Sky Self-Custody/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Switching Accounts...');
+    expect(screen.getByRole('button', { name: /Sky Self-Custody/ })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error selecting wallet');
+    expect(screen.getByRole('button', { name: /Sky Self-Custody/ })).toBeEnabled();
+  });
+
+  it('"Create an Organization" goes to the organization page, the modal closed', async () => {
+    const user = userEvent.setup();
+    const { router } = open({});
+    await user.click(await screen.findByRole('button', { name: 'Create an Organization' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/auth/wallet/organization/select-account'),
+    );
+    expect(pageWallet().getState().modal.showModal).toBe(false);
+  });
+
+  it('no account yet: off to Create Wallet, which comes back to the modal on Select where it was headed', async () => {
+    listed = [];
+    const { router } = open({ returnTo: '/dashboard?tab=loans' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/wallet/create-wallet'));
+    expect(new URLSearchParams(router.state.location.search).get('redirectUrl')).toBe(
+      '/dashboard?tab=loans&walletModal=Select',
+    );
   });
 });

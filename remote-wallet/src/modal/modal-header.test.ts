@@ -67,7 +67,7 @@ it.each<[string, ModalView, ConnectStatus, string, string | null]>([
   ],
   ['Success', { section: 'Success' }, choose, 'Wallet connected', null],
   ['Verification_Error', { section: 'Verification_Error' }, choose, 'Choose another wallet', null],
-])('%s: "%s"', (_, view, status, title, back) => {
+])('%s', (_, view, status, title, back) => {
   const shown = shownConnect(view, status);
   expect(titleOf(view, shown)).toBe(title);
   expect(backLabelOf(view, shown)).toBe(back);

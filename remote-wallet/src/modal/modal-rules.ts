@@ -21,7 +21,7 @@ import { sameAddress, walletOfLoginToken, type TokenAddresses } from '@lender/sh
 import type { ConnectRequest } from '../connect/connect-flow.ts';
 import { withRedirect } from '../create/create-account.ts';
 import { ERROR_SELECTING_WALLET } from './modal-texts.ts';
-import type { ModalView } from './modal-view.ts';
+import type { ConnectView, ModalView } from './modal-view.ts';
 
 // The organization page reads this one from here.
 export { ERROR_RETRIEVING_ACCOUNTS } from './modal-texts.ts';
@@ -111,6 +111,8 @@ export function walletNamedBy(
  * Which wallet must connect: the one chosen in Select, else the one the login token
  * names, else any (null). Null request outside Connect and Verify.
  */
+export function connectRequestOf(view: ConnectView): ConnectRequest;
+export function connectRequestOf(view: ModalView): ConnectRequest | null;
 export function connectRequestOf(view: ModalView): ConnectRequest | null {
   if (view.section !== 'Connect' && view.section !== 'Verify') return null;
   return { kinds: view.kinds, required: view.wallet?.address ?? view.fromToken?.address ?? null };

@@ -1,8 +1,10 @@
 /**
- * The wallet modal's Verify against the mock API, with the connect flow stood in for
- * (it is ../connect/'s, tested there) and the page wallet's signing spied on: a wallet
- * token about to expire is renewed first, said in the modal; a refusal of the wallet's
- * token says so, offers to reconnect, and keeps the session (issue 27, item 5).
+ * The wallet modal's Connect and Verify against the mock API and a page wallet of
+ * in-memory wallets (a real key, real tokens; ../connect/test-page-wallet.testing.ts):
+ * the modal's states of the verify journeys (e2e/tests/wallet-modal.spec.ts) in a
+ * unit test, and the wallet token's renewal and refusal (issue 27, item 5): a token
+ * about to expire is renewed first, said in the modal; a refusal says so, offers to
+ * reconnect, and keeps the session.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,102 +19,107 @@ import {
 import { sessionStore } from '@lender/shared';
 import { attachWallet, walletNonce } from '@lender/shared/endpoints/identity';
 import { listAccounts, selectAccount, type Account } from '@lender/shared/endpoints/wallet';
-import { pageWallet, type WalletSession } from '@lender/shared/wallet';
-import type { ConnectHandle } from '../connect/use-connect.ts';
+import { createInMemoryWallet } from '@lender/shared/wallet';
+import { createTestPageWallet, type TestPageWallet } from '../connect/test-page-wallet.testing.ts';
 import WalletModal from './WalletModal.tsx';
 
-const HUGO = '0x62f94e9ac9349bccc61bfe66ddade6292702ecb6';
-const accounts: Account[] = [
-  {
-    name: 'Hugo Hosted',
-    address: HUGO,
-    authorizedWallets: [
-      { name: 'Hugo', address: HUGO, type: 'PROVIDER', authorizationType: 'Owner', verified: false },
-    ],
-  },
-];
-const token = (claims: object) =>
-  `${Buffer.from('{"alg":"ES256K"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
-const inSeconds = (s: number) => token({ addr: HUGO, exp: Math.floor(Date.now() / 1000) + s });
-const REFUSED = 'The wallet token has expired. Reconnect the wallet and try again.';
-
-let walletToken = inSeconds(1440);
-const connect = jest.fn<ReturnType<ConnectHandle['connect']>, Parameters<ConnectHandle['connect']>>();
-jest.mock('../connect/use-connect.ts', () => ({
-  useConnect: (): ConnectHandle => ({ status: { step: 'choose' }, connect, cancel: () => Promise.resolve() }),
+let mockWallet: TestPageWallet;
+jest.mock('@lender/shared/wallet', () => ({
+  ...jest.requireActual<object>('@lender/shared/wallet'),
+  pageWallet: () => mockWallet.page,
 }));
 
+const MINUTE = 60_000;
+/** How far behind the wallet's clock is: its tokens expire that much sooner. */
+let behind = 0;
+const unsigned = (claims: object) =>
+  `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+const SESSION_JWT = unsigned({ sub: 'u-1', email: 'hugo@example.com' });
+const REFUSED = 'The wallet token has expired. Reconnect the wallet and try again.';
+
+const accountOf = (address: string, type: string): Account[] => [
+  {
+    name: 'Hugo Hosted',
+    address,
+    authorizedWallets: [{ name: 'Hugo', address, type, authorizationType: 'Owner', verified: false }],
+  },
+];
+let walletType = 'PROVIDER';
 let nonceAnswer = () => reply({ hexEncodedNonce: 'c0ffee' });
 const api = installMockApi(
   createMockApi(
-    route(listAccounts, () => reply(accounts)),
+    route(listAccounts, () => reply(accountOf(mockWallet.wallet.address, walletType))),
     route(selectAccount, () => replyErrors(403, 'Forbidden')),
     route(walletNonce, () => nonceAnswer()),
-    route(attachWallet, () => reply({ jwt: token({ sub: 'u-1', addr: HUGO }) })),
+    route(attachWallet, () => reply({ jwt: unsigned({ sub: 'u-1', addr: mockWallet.wallet.address }) })),
   ),
 );
-const SESSION_JWT = token({ sub: 'u-1', email: 'hugo@example.com' });
 
 beforeEach(() => {
-  walletToken = inSeconds(1440);
+  behind = 0;
+  walletType = 'PROVIDER';
   nonceAnswer = () => reply({ hexEncodedNonce: 'c0ffee' });
-  connect.mockReset();
-  connect.mockImplementation(() =>
-    Promise.resolve({ status: 'connected', address: HUGO, signedJWT: walletToken } as WalletSession),
-  );
+  mockWallet = createTestPageWallet(createInMemoryWallet({ now: () => Date.now() - behind }));
   sessionStore.getState().setJwt(SESSION_JWT);
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  pageWallet().closeModal();
-});
+afterEach(() => jest.restoreAllMocks());
 
-async function verifyHugo({ declineFirstSignature = false } = {}) {
+async function chooseHugo() {
   const user = userEvent.setup();
-  const order: string[] = [];
-  const wallet = pageWallet();
-  let renewed = () => undefined as void;
-  const signJWT = jest.spyOn(wallet, 'signJWT').mockImplementation(() => {
-    order.push('signJWT');
-    return new Promise((resolve) => (renewed = () => resolve(inSeconds(1440))));
-  });
-  const sign = jest.spyOn(wallet, 'signHexMessage').mockImplementation((hex) => Promise.resolve(`${hex}00`));
-  if (declineFirstSignature)
-    sign.mockRejectedValueOnce(new Error('The request was declined in your wallet.'));
-  jest.spyOn(wallet, 'disconnect').mockImplementation(() => Promise.resolve());
   const done = jest.fn();
   const switched = jest.fn();
-  wallet.openModal({ returnTo: '/dashboard' });
+  mockWallet.page.openModal({ returnTo: '/dashboard' });
   renderWithProviders(<WalletModal onDone={done} onAccountSwitch={switched} />);
   await user.click(await screen.findByRole('button', { name: /Hugo Hosted/ }));
   await screen.findByRole('dialog', { name: 'Connect your Wallet' });
-  return { user, order, signJWT, renew: () => renewed(), done, switched, wallet };
+  return { user, done, switched };
 }
 
-it('a fresh wallet token: no new one asked; the nonce signed and attached, then done', async () => {
-  const { signJWT, done, switched } = await verifyHugo();
+it('the hosted wallet: Verify connects at once, signs the nonce, attaches, and is done', async () => {
+  const signJWT = jest.spyOn(mockWallet.page, 'signJWT');
+  const { done, switched } = await chooseHugo();
+  expect(screen.getByRole('note')).toHaveTextContent('Wallet Verification Required');
   await waitFor(() => expect(done).toHaveBeenCalledWith({ connected: true }));
   expect(signJWT).not.toHaveBeenCalled();
-  expect(switched).toHaveBeenCalledWith({ walletAddress: HUGO });
+  expect(switched).toHaveBeenCalledWith({ walletAddress: mockWallet.wallet.address });
   expect(api.requestsTo(walletNonce)[0]?.headers.get('X-Identity-Token')).toBe(SESSION_JWT);
+  expect(sessionStore.getState().jwt).not.toBe(SESSION_JWT);
 });
 
-it('under 2 minutes left: the wallet is asked for a new token first, and the modal says so', async () => {
-  walletToken = inSeconds(90);
-  const { signJWT, renew, done } = await verifyHugo();
+it('a self-custody wallet: the person picks the mobile wallet, its view and way back until it answers', async () => {
+  walletType = 'SELF_CUSTODY';
+  mockWallet.hold();
+  const { user, done } = await chooseHugo();
+  await user.click(screen.getByRole('button', { name: 'Mobile wallet' }));
+  expect(await screen.findByRole('button', { name: 'Select A Different Wallet' })).toBeVisible();
+  expect(screen.getByRole('status')).toHaveTextContent('Preparing the QR code…');
+  mockWallet.release();
+  await waitFor(() => expect(done).toHaveBeenCalledWith({ connected: true }));
+});
+
+it('under 2 minutes left on the wallet token: a new one first, said in the modal, then the nonce', async () => {
+  behind = 23 * MINUTE;
+  let renewed = () => undefined as void;
+  const renewal = new Promise<void>((resolve) => (renewed = resolve));
+  const signJWT = mockWallet.page.signJWT;
+  jest.spyOn(mockWallet.page, 'signJWT').mockImplementation(async (request) => {
+    await renewal;
+    return signJWT(request);
+  });
+  const { done } = await chooseHugo();
   expect(
     await screen.findByText('Your wallet token is about to expire. Approve a new one in your wallet…'),
   ).toBeVisible();
-  expect(signJWT).toHaveBeenCalledTimes(1);
   expect(api.requestsTo(walletNonce)).toHaveLength(0);
-  renew();
+  behind = 0;
+  renewed();
   await waitFor(() => expect(done).toHaveBeenCalledWith({ connected: true }));
   expect(api.requestsTo(walletNonce)).toHaveLength(1);
 });
 
 it('the API refusing the wallet token (400): says so, offers to reconnect, and the session stays', async () => {
   nonceAnswer = () => replyErrors(400, REFUSED);
-  const { user, done, wallet } = await verifyHugo();
+  const { user, done } = await chooseHugo();
   expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
   expect(sessionStore.getState().jwt).toBe(SESSION_JWT);
   expect(done).not.toHaveBeenCalled();
@@ -120,14 +127,28 @@ it('the API refusing the wallet token (400): says so, offers to reconnect, and t
   nonceAnswer = () => reply({ hexEncodedNonce: 'c0ffee' });
   await user.click(screen.getByRole('button', { name: 'Reconnect the wallet' }));
   await waitFor(() => expect(done).toHaveBeenCalledWith({ connected: true }));
-  expect(wallet.disconnect).toHaveBeenCalledTimes(1);
-  expect(connect).toHaveBeenCalledTimes(2);
+  expect(mockWallet.connects()).toBe(2);
 });
 
-it('another failure says why with no reconnect offer: the kind button tries again', async () => {
-  const { user, done } = await verifyHugo({ declineFirstSignature: true });
+it('a signature refused in the wallet says why, with no reconnect offer: the kind button tries again', async () => {
+  jest
+    .spyOn(mockWallet.page, 'signHexMessage')
+    .mockRejectedValueOnce(new Error('The request was declined in your wallet.'));
+  const { user, done } = await chooseHugo();
   expect(await screen.findByRole('alert')).toHaveTextContent('The request was declined in your wallet.');
   expect(screen.queryByRole('button', { name: 'Reconnect the wallet' })).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Use your provider account' }));
   await waitFor(() => expect(done).toHaveBeenCalledWith({ connected: true }));
+  expect(mockWallet.connects()).toBe(1);
+});
+
+it('closing mid-pairing disconnects what was pending, then the host goes on', async () => {
+  walletType = 'SELF_CUSTODY';
+  mockWallet.hold();
+  const { user, done } = await chooseHugo();
+  await user.click(screen.getByRole('button', { name: 'Chrome Extension Wallet' }));
+  await screen.findByRole('dialog', { name: 'Connect your Wallet' });
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(done).toHaveBeenCalledWith({ connected: false }));
+  expect(mockWallet.page.getState().status).toBe('disconnected');
 });

@@ -1,0 +1,82 @@
+/** The account cards' groups and how each wallet type connects, as the modal reads them (../accounts/, ../connect/connect-kinds.ts). */
+import type { Account } from '@lender/shared/endpoints/wallet';
+import { accountGroups } from '../accounts/account-cards.ts';
+import { connectKindsFor } from '../connect/connect-kinds.ts';
+import { isUnsupportedWalletType } from './modal-rules.ts';
+
+const wallet = (address: string, type = 'SELF_CUSTODY', verified = true) => ({
+  name: 'Morgan Reyes',
+  address,
+  authorizationType: 'Owner',
+  verified,
+  type,
+});
+
+describe('accountGroups', () => {
+  const accounts: Account[] = [
+    {
+      name: 'Acme Holdings',
+      address: 'tp1acmeorganization0001',
+      authorizedWallets: [wallet('0xmember0000000000001')],
+    },
+    {
+      name: 'Morgan Reyes',
+      address: '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb',
+      authorizedWallets: [wallet('0x5CBDD86A2FA8DC4BDDD8A8F69DBA48572EEC07FB', 'SELF_CUSTODY', false)],
+    },
+  ];
+
+  it('puts owned accounts under Individual Accounts and the rest under Organizational Accounts', () => {
+    const { individual, organizational } = accountGroups(accounts);
+    expect(individual).toEqual([
+      expect.objectContaining({
+        account: { name: 'Morgan Reyes', address: '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb' },
+        shortAddress: '0x5cb...c07fb',
+        role: 'Owner',
+        verified: false,
+        selectAddress: '0x5CBDD86A2FA8DC4BDDD8A8F69DBA48572EEC07FB',
+      }),
+    ]);
+    expect(organizational).toEqual([
+      expect.objectContaining({
+        account: { name: 'Acme Holdings', address: 'tp1acmeorganization0001' },
+        shortAddress: 'tp1ac...n0001',
+        role: 'Signing as Morgan Reyes',
+        verified: true,
+        selectAddress: 'tp1acmeorganization0001',
+      }),
+    ]);
+  });
+
+  it('makes one card per wallet, each with its own key', () => {
+    const shared: Account = {
+      name: 'Shared',
+      address: 'tp1shared',
+      authorizedWallets: [wallet('tp1shared'), wallet('0xother')],
+    };
+    const cards = accountGroups([shared]).individual;
+    expect(cards.map((card) => card.role)).toEqual(['Owner', 'Signing as Morgan Reyes']);
+    expect(new Set(cards.map((card) => card.key)).size).toBe(2);
+  });
+
+  it('is empty for no accounts', () => {
+    expect(accountGroups([])).toEqual({ individual: [], organizational: [] });
+  });
+});
+
+describe('connectKindsFor and unsupported types', () => {
+  it.each([
+    ['PROVIDER', ['hosted'], false],
+    ['OLDNET', ['hosted'], false],
+    ['SELF_CUSTODY', ['mobile', 'extension'], false],
+    ['INMEMORY', ['mobile', 'extension'], false],
+    ['PROVENANCE', [], false],
+    ['ADNALES', [], true],
+    ['SUBSCRIBE', [], true],
+    ['UNKNOWN', [], true],
+    ['SOMETHING_NEW', [], true],
+  ])('%s connects by %j; unsupported: %s', (type, kinds, unsupported) => {
+    expect(connectKindsFor(type)).toEqual(kinds);
+    expect(isUnsupportedWalletType(type)).toBe(unsupported);
+  });
+});

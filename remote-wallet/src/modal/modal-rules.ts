@@ -84,7 +84,7 @@ export function modalStart(request: Pick<WalletModalRequest, 'section' | 'token'
       const wallet = walletOfLoginToken(request.token);
       if (wallet) return { start: 'token', wallet };
     } catch (error) {
-      return { start: 'token-error', message: (error as Error).message };
+      return { start: 'token-error', message: error instanceof Error ? error.message : String(error) };
     }
   }
   if (request.section === 'Connect' || request.section === 'Verify') return { start: request.section };

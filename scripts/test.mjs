@@ -31,12 +31,19 @@ const env = {
 };
 const tsx = ['--import', 'tsx'];
 
-// Two cores: the unit tests (one jest worker, jest's default there) run beside the build
-// and the static checks (each one process on one core), and the browser suite, which
-// takes both cores, runs once both lanes are done. A step in the second lane prints
-// its output when it ends, so the two never interleave.
+// Two cores: the unit tests run beside the build and the static checks, and the browser
+// suite, which takes both cores, runs once both lanes are done. Jest gets two workers (its
+// default on two cores is one): beside the other lane they share the cores, and once that
+// lane is done (well before jest) they have both. A step in the second lane prints its
+// output when it ends, so the two never interleave.
 const lanes = [
-  [{ name: 'unit', cmd: bin('jest'), args: ['--ci', '--coverage', '--json', `--outputFile=${jestReport}`] }],
+  [
+    {
+      name: 'unit',
+      cmd: bin('jest'),
+      args: ['--ci', '--maxWorkers=2', '--coverage', '--json', `--outputFile=${jestReport}`],
+    },
+  ],
   [
     { name: 'build', cmd: process.execPath, args: [...tsx, 'tooling/src/build.ts', '--all'] },
     { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },

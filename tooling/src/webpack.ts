@@ -20,7 +20,8 @@ import { sharedSingletons, startShared } from './federation.ts';
 
 const require = createRequire(import.meta.url);
 const requireFromShared = createRequire(join(repoRoot, 'shared', 'package.json'));
-// Webpack's HTML minifier (what its default minimizer runs on HTML assets); not in its typings.
+// Webpack's HTML minifier (what its default minimizer runs on HTML assets): a path inside webpack,
+// not in its typings; an upgrade that moves it fails the build here, loudly (webpack is pinned).
 const htmlMinify = require('webpack/lib/html/htmlMinify') as typeof MinimizerPlugin.swcMinifyHtml;
 
 /**

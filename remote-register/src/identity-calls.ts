@@ -7,6 +7,13 @@ import { apiClient, sessionStore } from '@lender/shared';
 
 export const identityCalls = () => import('@lender/shared/endpoints/identity');
 
+/** Sends the email its code; the answer is the `loginUuid` the code is redeemed with. */
+export async function startRegistration(email: string): Promise<string> {
+  const { register } = await identityCalls();
+  const answer = await register.call(apiClient, { body: { email } });
+  return answer.loginUuid ?? '';
+}
+
 export async function redeemEmailedCode(loginUuid: string, code: string) {
   const { redeemToken } = await identityCalls();
   const answer = await redeemToken.call(apiClient, { body: { loginUuid, token: code } });

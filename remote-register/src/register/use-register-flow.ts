@@ -5,8 +5,8 @@
  * step keeps what the user typed; one that ends after the visitor left moves nobody.
  */
 import { useCallback, useState } from 'react';
-import { apiClient, notifyError, useNavigate, type StartupParams } from '@lender/shared';
-import { identityCalls, redeemEmailedCode, setNewPassword } from '../identity-calls.ts';
+import { notifyError, useNavigate, type StartupParams } from '@lender/shared';
+import { redeemEmailedCode, setNewPassword, startRegistration } from '../identity-calls.ts';
 import { useStillHere } from '../use-still-here.ts';
 import { registerTarget, stepAfterCode } from './register-flow.ts';
 
@@ -37,9 +37,8 @@ export function useRegisterFlow(params: Pick<StartupParams, 'flow' | 'redirectUr
   const sendEmail = useCallback(
     async (email: string) => {
       try {
-        const { register } = await identityCalls();
-        const answer = await register.call(apiClient, { body: { email } });
-        if (here.current) setState({ step: 'code', email, loginUuid: answer.loginUuid ?? '' });
+        const loginUuid = await startRegistration(email);
+        if (here.current) setState({ step: 'code', email, loginUuid });
       } catch (error) {
         notifyError(error);
       }

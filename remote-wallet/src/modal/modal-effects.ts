@@ -21,6 +21,8 @@ export interface EffectContext {
   onDone: (result: { connected: boolean }) => void;
   onAccountSwitch?: (account: SwitchedAccount) => void;
   answer: (event: AnswerEvent) => void;
+  /** Whether the change that asked for the effect is still the latest (its answers still count). */
+  isCurrent: () => boolean;
 }
 
 const ignore = () => undefined;
@@ -31,6 +33,7 @@ function verify(ctx: EffectContext, effect: Extract<ModalEffect, { type: 'verify
     renew: effect.renew,
     onStep: (step) => answer({ type: 'verify-step', step }),
     onAccountSwitch: () => onAccountSwitch?.({ walletAddress: effect.address ?? '' }),
+    isCurrent: ctx.isCurrent,
   }).then((outcome) => {
     if (outcome.result === 'verified') answer({ type: 'verified' });
     else if (outcome.result === 'attached-elsewhere') answer({ type: 'attached-elsewhere' });

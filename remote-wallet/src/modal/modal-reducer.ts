@@ -38,10 +38,13 @@ export function modalStep(view: ModalView, event: ModalEvent): ModalStep {
   const none = stay(view);
   switch (event.type) {
     case 'reselect':
-      // Back to the list: a connect attempt under way stops (a pending pairing is disconnected).
+      // Back to the list: a connect attempt under way stops (a pending pairing is disconnected);
+      // mid-signature (a verify step waiting in the wallet) the wallet is disconnected, as on close.
       if (view.section === 'Select' || view.section === 'Success') return none;
       if (view.section === 'Provenance' && view.status === 'opening') return none;
-      return toSelect({ type: 'cancel-connect' });
+      return verifying(view)
+        ? toSelect({ type: 'cancel-connect' }, { type: 'disconnect' })
+        : toSelect({ type: 'cancel-connect' });
     case 'convert':
       if (view.section !== 'Provenance' || view.status !== 'ready') return none;
       return stay(

@@ -47,6 +47,7 @@ export function useWalletModal(
         onDone,
         onAccountSwitch,
         answer: (event) => dispatch(event, seq),
+        isCurrent: () => latest.current.seq === seq,
       });
   });
 

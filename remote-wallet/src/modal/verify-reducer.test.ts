@@ -100,6 +100,13 @@ table('the hosted wallet (verify, a refused signature, closing mid-signature)', 
     [{ type: 'close', disconnect: true }],
   ],
   [
+    'back to the list mid-signature: the attempt stops and the wallet is disconnected, as closing does',
+    at('Verify', HUGO, { step: 'GET_NONCE' }),
+    { type: 'reselect' },
+    LOADING,
+    [{ type: 'cancel-connect' }, { type: 'disconnect' }, load],
+  ],
+  [
     'closed while connected and idle: nothing to disconnect',
     at('Connect', HUGO),
     { type: 'close', wallet: 'connected' },

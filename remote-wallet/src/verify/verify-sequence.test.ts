@@ -16,6 +16,7 @@ function deps(overrides: Partial<VerifyDeps> = {}) {
     onAccountSwitch: switched,
     onStep: (step) => void steps.push(step),
     tokenExpired: () => false,
+    isCurrent: () => true,
     ...overrides,
   };
   return { all, steps, stored, switched, renewToken };
@@ -31,6 +32,13 @@ it('signs the nonce, attaches, stores the jwt, calls the account switch, and suc
   expect(stored).toEqual(['jwt-for-signed:c0ffee']);
   expect(switched).toHaveBeenCalledTimes(1);
   expect(renewToken).not.toHaveBeenCalled();
+});
+
+it('approved after the person moved on: the jwt is not stored and no account switch is told', async () => {
+  const { all, stored, switched } = deps({ isCurrent: () => false });
+  await verifyConnectedWallet(all, { renew: false });
+  expect(stored).toEqual([]);
+  expect(switched).not.toHaveBeenCalled();
 });
 
 it('a token about to expire: the wallet is asked for a new one first, then the nonce', async () => {

@@ -39,6 +39,12 @@ export interface VerifyDeps {
   onStep(step: VerifyStep): void;
   /** Whether the wallet's token has expired by now. */
   tokenExpired(): boolean;
+  /**
+   * Whether the change that started the sequence is still the latest: once the person
+   * moved on (back to the list, closed), an approval that comes later stores no jwt and
+   * switches no account.
+   */
+  isCurrent(): boolean;
 }
 
 export type VerifyOutcome =
@@ -67,8 +73,11 @@ export async function verifyConnectedWallet(
     const nonce = await deps.fetchNonce();
     const signature = await deps.signNonce(nonce);
     enter('ATTACH');
-    deps.storeJwt(await deps.attach(signature));
-    deps.onAccountSwitch?.();
+    const jwt = await deps.attach(signature);
+    if (deps.isCurrent()) {
+      deps.storeJwt(jwt);
+      deps.onAccountSwitch?.();
+    }
     return { result: 'verified' };
   } catch (error) {
     const messages = errorMessages(error);

@@ -11,7 +11,13 @@ import { walletTokenExpired } from './wallet-token.ts';
 
 export function verifyWithWallet(
   wallet: Pick<PageWallet, 'signJWT' | 'signHexMessage' | 'getState'>,
-  options: { renew: boolean; onStep: (step: VerifyStep) => void; onAccountSwitch?: () => void },
+  options: {
+    renew: boolean;
+    onStep: (step: VerifyStep) => void;
+    onAccountSwitch?: () => void;
+    /** Whether the change that started it is still the latest (else nothing is stored). */
+    isCurrent: () => boolean;
+  },
 ): Promise<VerifyOutcome> {
   return verifyConnectedWallet(
     {
@@ -24,6 +30,7 @@ export function verifyWithWallet(
       onAccountSwitch: options.onAccountSwitch,
       onStep: options.onStep,
       tokenExpired: () => walletTokenExpired(wallet.getState().signedJWT, Date.now()),
+      isCurrent: options.isCurrent,
     },
     { renew: options.renew },
   );

@@ -1,10 +1,12 @@
 /**
  * A page wallet for tests of the connect flow and the screens over it: every kind is
- * one in-memory wallet (a real key, real tokens), whose connect can be held (the
+ * one in-memory wallet (a real key, real tokens, mirrored into the session store as the
+ * page's own wallet does), whose connect can be held (the
  * person has not answered yet) and released, and which can send a pairing link. Use it
  * as `pageWallet()` with
  * `jest.mock('@lender/shared/wallet', () => ({ ...jest.requireActual('@lender/shared/wallet'), pageWallet: () => mockWallet.page }))`.
  */
+import { sessionStore } from '@lender/shared';
 import {
   createInMemoryWallet,
   createPageWallet,
@@ -44,6 +46,8 @@ export function createTestPageWallet(wallet: InMemoryWallet = createInMemoryWall
     adapters: { mobile: () => adapter, extension: () => adapter, hosted: () => adapter },
     environment: () => 'test',
     saved: { read: () => null, write: () => undefined, remove: () => undefined },
+    // As the page's own wallet does: the API client sends the wallet's token from the session store.
+    onSession: (session) => sessionStore.getState().setWalletSession(session),
   });
   return {
     page,

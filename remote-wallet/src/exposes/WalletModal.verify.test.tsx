@@ -111,10 +111,15 @@ it('under 2 minutes left on the wallet token: a new one first, said in the modal
     await screen.findByText('Your wallet token is about to expire. Approve a new one in your wallet…'),
   ).toBeVisible();
   expect(api.requestsTo(walletNonce)).toHaveLength(0);
+  const connectedWith = mockWallet.page.getState().signedJWT;
   behind = 0;
   renewed();
   await waitFor(() => expect(done).toHaveBeenCalledWith({ connected: true }));
   expect(api.requestsTo(walletNonce)).toHaveLength(1);
+  // The nonce went with the new wallet token (the API client's bearer on wallet paths).
+  const renewedToken = mockWallet.page.getState().signedJWT;
+  expect(renewedToken).not.toBe(connectedWith);
+  expect(api.requestsTo(walletNonce)[0]?.headers.get('Authorization')).toBe(`Bearer ${renewedToken}`);
 });
 
 it('the API refusing the wallet token (400): says so, offers to reconnect, and the session stays', async () => {

@@ -134,6 +134,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // No component imports an endpoint: a screen's calls live in its calls module (the
+    // `*-calls.ts` files, `remote-wallet/src/calls/`), which its controller hook uses.
+    // Type-only imports are allowed (they leave nothing in the bundle).
+    files: ['remote-*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.testing.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lender/shared/endpoints/*'],
+              allowTypeImports: true,
+              message:
+                'A component imports no endpoint: make the call in a calls module (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The login page's first load: its endpoint groups load when a call needs them
     // (remote-login/src/login/login-calls.ts), never with the screen.
     files: ['remote-login/src/login/**/*.{ts,tsx}', 'remote-login/src/exposes/LoginScreen.tsx'],

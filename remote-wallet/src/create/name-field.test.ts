@@ -13,7 +13,7 @@ it.each<[string, NameEdit, NameFieldEvent, NameEdit]>([
   ['a change is an edit', UNTOUCHED, 'change', EDITED],
   ['leaving an untouched field is not leaving it empty after an edit', UNTOUCHED, 'blur', UNTOUCHED],
   ['leaving after an edit', EDITED, 'blur', LEFT],
-  ['a change after leaving keeps that it was left', LEFT, 'change', LEFT],
+  ['a change after leaving: typing again (spaces show only on leaving once more)', LEFT, 'change', EDITED],
 ])('%s', (_, edit, event, next) => {
   expect(nameEditAfter(edit, event)).toEqual(next);
 });

@@ -13,7 +13,7 @@ import { ACCOUNT_NAME_REQUIRED } from './create-account.ts';
 export interface NameEdit {
   /** The person has changed the name at least once. */
   edited: boolean;
-  /** The person has left the field after an edit. */
+  /** The person has left the field after an edit, and not changed it since. */
   left: boolean;
 }
 
@@ -22,7 +22,8 @@ export const UNTOUCHED: NameEdit = { edited: false, left: false };
 export type NameFieldEvent = 'change' | 'blur';
 
 export function nameEditAfter(edit: NameEdit, event: NameFieldEvent): NameEdit {
-  return event === 'change' ? { ...edit, edited: true } : { ...edit, left: edit.edited };
+  // A change means the person is typing again: spaces alone wait for the next time the field is left.
+  return event === 'change' ? { edited: true, left: false } : { ...edit, left: edit.edited };
 }
 
 /** The required message the field shows before any submit, or null. */

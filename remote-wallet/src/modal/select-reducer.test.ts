@@ -1,8 +1,8 @@
 /**
  * The wallet modal's transitions from its start and Select, one row each: (view, event)
- * → (view, effects). Each block names the journey of e2e/tests/wallet-modal.spec.ts whose
- * modal states it walks (Connect and Verify: ./verify-reducer.test.ts; token mode and the
- * wallet token: ./modal-reducer.test.ts).
+ * → (view, effects). Each block is named after the flow whose modal states it walks
+ * (Connect and Verify: ./verify-reducer.test.ts; token mode and the wallet token:
+ * ./modal-reducer.test.ts).
  */
 import {
   ACCOUNTS,
@@ -21,7 +21,7 @@ import {
 
 const NO_GROUPS = { individual: [], organizational: [] };
 
-table('a walletconnect login opens Select (every journey)', [
+table('a walletconnect login opens Select', [
   [
     'opened: Select, loading',
     LOADING,

@@ -1,8 +1,8 @@
 /**
  * The wallet modal's Connect and Verify transitions, one row each: (view, event) →
- * (view, effects). Each block names the journey of e2e/tests/wallet-modal.spec.ts whose
- * modal states it walks; what the connect panel shows inside (the QR code, waiting in the
- * wallet, a failed connect) is the connect flow's table (../connect/connect-flow.test.ts).
+ * (view, effects). Each block is named after the flow whose modal states it walks; what
+ * the connect panel shows inside (the QR code, waiting in the wallet, a failed connect)
+ * is the connect flow's table (../connect/connect-flow.test.ts).
  */
 import {
   at,
@@ -18,7 +18,7 @@ import {
   verify,
 } from './modal-reducer.testing.ts';
 
-table('a self-custody wallet not verified (mobile view, extension, phone-sized, no extension)', [
+table('a self-custody wallet not verified: the person picks how, it connects and verifies', [
   [
     'refused (403): Verify, the person picks how',
     selecting(SKY),
@@ -70,7 +70,7 @@ table('a self-custody wallet not verified (mobile view, extension, phone-sized, 
   ],
 ]);
 
-table('the hosted wallet (verify, a refused signature, closing mid-signature)', [
+table('the hosted wallet: verify, a refused signature, closing or going back mid-signature', [
   [
     'refused (403): Verify, connecting at once (one way)',
     selecting(HUGO),

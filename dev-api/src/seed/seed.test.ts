@@ -53,6 +53,10 @@ describe('the default seed', () => {
     expect(persona('invited-borrower').password).toBeUndefined();
   });
 
+  it('describes no persona by the wallet lab, which left the product (issue 27)', () => {
+    expect(seed.personas.filter((p) => /\blab\b/i.test(p.description)).map((p) => p.key)).toEqual([]);
+  });
+
   it('holds wallets of every type and authorization type, verified and not', () => {
     expect([...new Set(wallets.map((w) => w.type))].sort()).toEqual([...walletTypes].sort());
     expect(new Set(wallets.map((w) => w.authorizationType))).toEqual(

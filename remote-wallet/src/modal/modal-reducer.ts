@@ -9,34 +9,35 @@
  */
 import { loadingView, stay, toSelect, verifying, type ModalStep } from './modal-steps.ts';
 import type { ModalEffect, ModalEvent, ModalView } from './modal-view.ts';
-import { selectStep, type SelectEvent } from './select-reducer.ts';
-import { verifyStep, type VerifyEvent } from './verify-reducer.ts';
+import { selectStep } from './select-reducer.ts';
+import { verifyStep } from './verify-reducer.ts';
 
 export type { ModalStep } from './modal-steps.ts';
 
-type OwnEvent = Exclude<ModalEvent, SelectEvent | VerifyEvent>;
-
-function isOwn(event: ModalEvent): event is OwnEvent {
-  return ['reselect', 'convert', 'conversion-failed', 'close'].includes(event.type);
-}
-const verifyEvents: ReadonlySet<string> = new Set<VerifyEvent['type']>([
-  'pick-kind',
-  'connected',
-  'verify-step',
-  'verified',
-  'verify-failed',
-  'attached-elsewhere',
-  'verification-error',
-  'reconnect',
-  'reconnect-ready',
-]);
-const isVerifyEvent = (event: ModalEvent): event is VerifyEvent => verifyEvents.has(event.type);
-
+/** Each event to the reducer that owns it: one switch, so a new event type must be routed to compile. */
 export function modalStep(view: ModalView, event: ModalEvent): ModalStep {
-  if (isVerifyEvent(event)) return verifyStep(view, event);
-  if (!isOwn(event)) return selectStep(view, event);
   const none = stay(view);
   switch (event.type) {
+    case 'open':
+    case 'accounts':
+    case 'accounts-failed':
+    case 'retry-accounts':
+    case 'choose':
+    case 'selected':
+    case 'previous-disconnected':
+    case 'connect-any':
+    case 'create-organization':
+      return selectStep(view, event);
+    case 'pick-kind':
+    case 'connected':
+    case 'verify-step':
+    case 'verified':
+    case 'verify-failed':
+    case 'attached-elsewhere':
+    case 'verification-error':
+    case 'reconnect':
+    case 'reconnect-ready':
+      return verifyStep(view, event);
     case 'reselect':
       // Back to the list: a connect attempt under way stops (a pending pairing is disconnected);
       // mid-signature (a verify step waiting in the wallet) the wallet is disconnected, as on close.

@@ -108,6 +108,27 @@ table('the account list failing, and "Connect a Wallet"', [
     [{ type: 'create-organization' }],
   ],
   [
+    '"Create an Organization" with the list failed: off to its page too',
+    { section: 'Select', status: 'failed', groups: NO_GROUPS, error: 'x' },
+    { type: 'create-organization' },
+    { section: 'Select', status: 'failed', groups: NO_GROUPS, error: 'x' },
+    [{ type: 'create-organization' }],
+  ],
+  [
+    '"Create an Organization" while the list loads: nothing',
+    LOADING,
+    { type: 'create-organization' },
+    LOADING,
+    [],
+  ],
+  [
+    '"Create an Organization" while a card is selected: nothing',
+    selecting(SKY),
+    { type: 'create-organization' },
+    selecting(SKY),
+    [],
+  ],
+  [
     'a given Connect section: every kind',
     LOADING,
     { type: 'open', start: { start: 'Connect' } },

@@ -97,6 +97,9 @@ export function selectStep(view: ModalView, event: SelectEvent): ModalStep {
     case 'connect-any':
       return view.section === 'Select' && view.status === 'ready' ? openConnect('Connect', null, null) : none;
     case 'create-organization':
-      return view.section === 'Select' ? stay(view, { type: 'create-organization' }) : none;
+      // Only while the list is shown or said to have failed: not mid-load, not mid-selection.
+      return view.section === 'Select' && (view.status === 'ready' || view.status === 'failed')
+        ? stay(view, { type: 'create-organization' })
+        : none;
   }
 }

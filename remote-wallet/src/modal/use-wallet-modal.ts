@@ -39,7 +39,9 @@ export function useWalletModal(
   const shown = shownConnect(view, connect.status);
 
   useEffect(() => {
-    for (const { effect, seq } of due.current.splice(0))
+    for (const { effect, seq } of due.current.splice(0)) {
+      // A newer change superseded this one before it rendered: its effects are not wanted any more.
+      if (seq !== latest.current.seq) continue;
       runModalEffect(effect, {
         wallet,
         connect,
@@ -49,6 +51,7 @@ export function useWalletModal(
         answer: (event) => dispatch(event, seq),
         isCurrent: () => latest.current.seq === seq,
       });
+    }
   });
 
   const started = useRef(false);

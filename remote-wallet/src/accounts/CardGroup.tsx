@@ -4,15 +4,15 @@
  * are data (./UserName.tsx); a card's button wraps its text, so a long name fits.
  */
 import { Box, Button, chakra, Heading, Stack, Text } from '@lender/shared';
-import type { AccountCard } from './account-cards.ts';
+import type { AccountCard, CardRole } from './account-cards.ts';
 import { UserName } from './UserName.tsx';
 
 /** "Owner", or "Signing as" and the acting wallet's name, isolated. */
-function Role({ card }: { card: AccountCard }) {
-  if (card.signingAs === null) return <>{card.role}</>;
+function Role({ role }: { role: CardRole }) {
+  if (role.name === null) return <>{role.label}</>;
   return (
     <>
-      Signing as <UserName>{card.signingAs}</UserName>
+      {role.label} <UserName>{role.name}</UserName>
     </>
   );
 }
@@ -38,7 +38,7 @@ function Card({ card, disabled, onChoose }: { card: AccountCard; disabled: boole
           </Text>
           <Text fontSize="sm">{card.shortAddress}</Text>
           <Text fontSize="sm" color="fg.muted">
-            <Role card={card} />
+            <Role role={card.role} />
           </Text>
         </Stack>
         {card.verified && (

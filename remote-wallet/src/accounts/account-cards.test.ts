@@ -10,13 +10,14 @@ const wallet = (name: string, address: string) => ({
 
 describe('a card’s role', () => {
   it.each([
-    ['the owner wallet (any case)', '0xAB12', 'Owner', null],
-    ['a wallet signing for the account', '0xcd34', 'Signing as Pat', 'Pat'],
-  ])('%s', (_, address, role, signingAs) => {
+    ['the owner wallet (any case)', '0xAB12', { label: 'Owner', name: null }],
+    // The words are @lender/shared's (`walletRoleLabel`); the name apart, so it is shown isolated.
+    ['a wallet signing for the account', '0xcd34', { label: 'Signing as', name: 'Pat' }],
+  ])('%s', (_, address, role) => {
     const groups = accountGroups([
       { name: 'Acct', address: '0xab12', authorizedWallets: [wallet('Pat', address)] },
     ]);
     const [card] = [...groups.individual, ...groups.organizational];
-    expect(card).toMatchObject({ role, signingAs });
+    expect(card?.role).toEqual(role);
   });
 });

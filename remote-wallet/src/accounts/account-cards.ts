@@ -15,13 +15,27 @@ export interface AccountCard {
   wallet: AuthorizedWallet;
   /** First 5 characters, three dots, last 5. */
   shortAddress: string;
-  /** "Owner" or "Signing as {name}". */
-  role: string;
-  /** The acting wallet's name when it signs for the account ("Signing as {name}"), else null (the owner). */
-  signingAs: string | null;
+  role: CardRole;
   verified: boolean;
   /** What a click selects: the wallet's address for an individual account, the account's for an organization's. */
   selectAddress: string;
+}
+
+/**
+ * "Owner", or "Signing as" and the acting wallet's name: the words are @lender/shared's
+ * (`walletRoleLabel`), the name apart so the card shows it isolated (names are data).
+ */
+export interface CardRole {
+  label: string;
+  /** The acting wallet's name when it signs for the account; null for the owner. */
+  name: string | null;
+}
+
+function roleOf(wallet: AuthorizedWallet, account: Account): CardRole {
+  const words = walletRoleLabel(wallet, account);
+  if (isOwnerWallet(wallet, account)) return { label: words, name: null };
+  // "Signing as {name}": the words before the name.
+  return { label: words.slice(0, words.length - wallet.name.length).trimEnd(), name: wallet.name };
 }
 
 export interface AccountGroups {
@@ -45,8 +59,7 @@ export function accountGroups(accounts: readonly Account[]): AccountGroups {
         account: { name: account.name, address: account.address },
         wallet,
         shortAddress: shortenAddress(account.address),
-        role: walletRoleLabel(wallet, account),
-        signingAs: isOwnerWallet(wallet, account) ? null : wallet.name,
+        role: roleOf(wallet, account),
         verified: wallet.verified,
       });
   }

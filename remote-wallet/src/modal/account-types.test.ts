@@ -32,7 +32,7 @@ describe('accountGroups', () => {
       expect.objectContaining({
         account: { name: 'Morgan Reyes', address: '0x5cbdd86a2fa8dc4bddd8a8f69dba48572eec07fb' },
         shortAddress: '0x5cb...c07fb',
-        role: 'Owner',
+        role: { label: 'Owner', name: null },
         verified: false,
         selectAddress: '0x5CBDD86A2FA8DC4BDDD8A8F69DBA48572EEC07FB',
       }),
@@ -41,7 +41,7 @@ describe('accountGroups', () => {
       expect.objectContaining({
         account: { name: 'Acme Holdings', address: 'tp1acmeorganization0001' },
         shortAddress: 'tp1ac...n0001',
-        role: 'Signing as Morgan Reyes',
+        role: { label: 'Signing as', name: 'Morgan Reyes' },
         verified: true,
         selectAddress: 'tp1acmeorganization0001',
       }),
@@ -55,7 +55,10 @@ describe('accountGroups', () => {
       authorizedWallets: [wallet('tp1shared'), wallet('0xother')],
     };
     const cards = accountGroups([shared]).individual;
-    expect(cards.map((card) => card.role)).toEqual(['Owner', 'Signing as Morgan Reyes']);
+    expect(cards.map((card) => card.role)).toEqual([
+      { label: 'Owner', name: null },
+      { label: 'Signing as', name: 'Morgan Reyes' },
+    ]);
     expect(new Set(cards.map((card) => card.key)).size).toBe(2);
   });
 

@@ -4,12 +4,14 @@
  */
 import { apiClient } from '@lender/shared';
 import type { Account } from '@lender/shared/endpoints/wallet';
-import type { SelectAnswer } from '../modal/modal-rules.ts';
 
 export async function listAccounts(): Promise<Account[]> {
   const { listAccounts: endpoint } = await import('@lender/shared/endpoints/wallet');
   return endpoint.call(apiClient, {});
 }
+
+/** The selection's answer: done, or refused with the API's status (0: no answer). */
+export type SelectAnswer = { ok: true } | { ok: false; status: number };
 
 export async function select(walletAddress: string): Promise<SelectAnswer> {
   const { selectAccount } = await import('@lender/shared/endpoints/wallet');

@@ -17,6 +17,9 @@ export const AWAITING_SIGNATURE = 'Awaiting signature in the wallet window...';
 export const APPROVE_IN_EXTENSION = 'Approve the connection in the wallet extension…';
 export const PREPARING_QR = 'Preparing the QR code…';
 
+/** The way back from connecting to choosing a wallet (the modal's, the organization page's). */
+export const SELECT_ANOTHER_WALLET = 'Select Another Wallet';
+
 /** Beside the "no extension" error: where to get it. */
 export const GET_EXTENSION = 'Get the Chrome extension wallet';
 

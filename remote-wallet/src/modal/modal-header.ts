@@ -3,6 +3,7 @@
  * the Connect titles and the two back labels; ours are in docs/spec-decisions.md). Pure.
  */
 import type { ConnectStatus } from '../connect/connect-flow.ts';
+import { SELECT_ANOTHER_WALLET } from '../connect/connect-texts.ts';
 import type { ModalView } from './modal-view.ts';
 import {
   CONNECT_TITLE,
@@ -10,7 +11,6 @@ import {
   PROVENANCE_TITLE,
   SCAN_QR_TITLE,
   SELECT_A_DIFFERENT_WALLET,
-  SELECT_ANOTHER_WALLET,
   SELECT_TITLE,
   SUCCESS_TITLE,
   UNSUPPORTED_TYPE,

@@ -1,11 +1,6 @@
 import type { Account } from '@lender/shared/endpoints/wallet';
-import {
-  afterSelect,
-  modalStart,
-  walletNamedBy,
-  type AfterSelect,
-  type SelectAnswer,
-} from './modal-rules.ts';
+import type { SelectAnswer } from '../calls/account-calls.ts';
+import { afterSelect, modalStart, walletNamedBy, type AfterSelect } from './modal-rules.ts';
 
 const wallet = (address: string, type = 'SELF_CUSTODY', verified = true) => ({
   name: 'Morgan Reyes',

@@ -18,20 +18,16 @@ import {
 } from '@lender/shared';
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
 import { sameAddress, walletOfLoginToken, type TokenAddresses } from '@lender/shared/wallet';
+import type { SelectAnswer } from '../calls/account-calls.ts';
 import type { ConnectRequest } from '../connect/connect-flow.ts';
 import { withRedirect } from '../create/create-account.ts';
 import { ERROR_SELECTING_WALLET } from './modal-texts.ts';
 import type { ConnectView, ModalView } from './modal-view.ts';
 
-// The organization page reads this one from here.
-export { ERROR_RETRIEVING_ACCOUNTS } from './modal-texts.ts';
-
 export { UNSUPPORTED_WALLET_TYPES };
 
 /** True for the types the product no longer connects ("Wallet type is no longer supported"). */
 export const isUnsupportedWalletType = (type: string) => walletTypeSupport(type) === 'unsupported';
-
-export type SelectAnswer = { ok: true } | { ok: false; status: number };
 
 export type AfterSelect =
   | { next: 'close' }

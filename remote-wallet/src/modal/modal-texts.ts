@@ -1,7 +1,8 @@
 /**
  * The wallet modal's texts, each once. The specification's where it gives them
  * (verbatim); ours are listed in docs/spec-decisions.md ("The wallet modal"). The connect
- * panel's own texts (kind buttons, waiting lines) are ../connect/'s.
+ * panel's own texts (kind buttons, waiting lines, "Select Another Wallet") are ../connect/'s;
+ * the account list's failure and "Try again" ../accounts/account-texts.ts.
  */
 
 // Select (spec section 4, "Account selection and the modal").
@@ -9,9 +10,6 @@ export const SELECT_TITLE = 'Choose an Account';
 export const LOADING_ACCOUNTS = 'Loading your accounts…';
 export const SWITCHING_ACCOUNTS = 'Switching Accounts...';
 export const ERROR_SELECTING_WALLET = 'Error selecting wallet';
-export const ERROR_RETRIEVING_ACCOUNTS =
-  'Error Retrieving Accounts. Please try refreshing the browser or contact support for continued issues.';
-export const TRY_AGAIN = 'Try again';
 export const LOOKING_FOR_SOMETHING_ELSE = 'Looking for something else?';
 export const CONNECT_A_WALLET = 'Connect a Wallet';
 export const CREATE_AN_ORGANIZATION = 'Create an Organization';
@@ -21,7 +19,6 @@ export const CONNECT_TITLE = 'Connect Your Wallet';
 export const VERIFY_TITLE = 'Connect your Wallet';
 export const SCAN_QR_TITLE = 'Scan the QR Code';
 export const EXTENSION_TITLE = 'Connect with the Chrome Extension';
-export const SELECT_ANOTHER_WALLET = 'Select Another Wallet';
 export const SELECT_A_DIFFERENT_WALLET = 'Select A Different Wallet';
 export const FINDING_WALLET = 'Finding your wallet…';
 

@@ -8,7 +8,8 @@ import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet'
 import type { TokenAddresses, WalletAppKind, WalletStatus } from '@lender/shared/wallet';
 import type { AccountCard, AccountGroups } from '../accounts/account-cards.ts';
 import type { VerifyStep } from '../verify/verify-sequence.ts';
-import type { ModalStart, SelectAnswer } from './modal-rules.ts';
+import type { SelectAnswer } from '../calls/account-calls.ts';
+import type { ModalStart } from './modal-rules.ts';
 
 export type ConnectSection = 'Connect' | 'Verify';
 

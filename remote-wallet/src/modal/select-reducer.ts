@@ -5,7 +5,7 @@
 import { accountGroups } from '../accounts/account-cards.ts';
 import { afterSelect, walletNamedBy } from './modal-rules.ts';
 import { openConnect, stay, toSelect, isConnect, type ModalStep } from './modal-steps.ts';
-import { ERROR_RETRIEVING_ACCOUNTS } from './modal-texts.ts';
+import { ERROR_RETRIEVING_ACCOUNTS } from '../accounts/account-texts.ts';
 import type { ModalEffect, ModalEvent, ModalView } from './modal-view.ts';
 
 export type SelectEvent = Extract<

@@ -5,8 +5,9 @@ import type { AccountCard } from '../accounts/account-cards.ts';
 import { UserName } from '../accounts/UserName.tsx';
 import type { ConnectStatus } from '../connect/connect-flow.ts';
 import { ConnectPanel } from '../connect/ConnectPanel.tsx';
+import { SELECT_ANOTHER_WALLET } from '../connect/connect-texts.ts';
 import { ownerConnectRequest } from './owner-wallet-flow.ts';
-import { SELECT_ANOTHER_WALLET, WILL_CONTROL } from './owner-texts.ts';
+import { WILL_CONTROL } from './owner-texts.ts';
 
 export function OwnerConnectStep({
   card,

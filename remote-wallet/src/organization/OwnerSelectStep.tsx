@@ -2,10 +2,11 @@
 import { Button, LoadingStatus, Stack, Text, useNavigate } from '@lender/shared';
 import type { AccountCard } from '../accounts/account-cards.ts';
 import { INDIVIDUAL_ACCOUNTS } from '../accounts/account-cards.ts';
+import { TRY_AGAIN } from '../accounts/account-texts.ts';
 import { CardGroup } from '../accounts/CardGroup.tsx';
 import { hasNoWallet, type OwnerStep } from './owner-page-step.ts';
 import { createWalletAddress, NO_INDIVIDUAL_WALLET } from './owner-wallet-flow.ts';
-import { CREATE_WALLET, LOADING_WALLETS, TRY_AGAIN } from './owner-texts.ts';
+import { CREATE_WALLET, LOADING_WALLETS } from './owner-texts.ts';
 
 export function OwnerSelectStep({
   state,

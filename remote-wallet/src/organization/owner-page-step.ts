@@ -5,7 +5,7 @@
  * saying why once it is there (another wallet was refused).
  */
 import type { AccountCard } from '../accounts/account-cards.ts';
-import { ERROR_RETRIEVING_ACCOUNTS } from '../modal/modal-rules.ts';
+import { ERROR_RETRIEVING_ACCOUNTS } from '../accounts/account-texts.ts';
 
 export type OwnerStep =
   | {

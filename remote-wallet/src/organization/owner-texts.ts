@@ -1,4 +1,8 @@
-/** The organization select-account page's texts (the title and the empty list's: ./owner-wallet-flow.ts). */
+/**
+ * The organization select-account page's texts (the title and the empty list's:
+ * ./owner-wallet-flow.ts; "Try again": ../accounts/account-texts.ts; "Select Another
+ * Wallet": ../connect/connect-texts.ts).
+ */
 export const STEP_NAMES = ['Select', 'Connect'] as const;
 export const SELECT_HEADING = 'Select a wallet';
 /** "Connect {account name}": the Connect step's heading. */
@@ -6,6 +10,4 @@ export const CONNECT_HEADING = 'Connect';
 /** "{account name} ({short address}) will control the organization." */
 export const WILL_CONTROL = 'will control the organization.';
 export const LOADING_WALLETS = 'Loading your wallets…';
-export const TRY_AGAIN = 'Try again';
 export const CREATE_WALLET = 'Create Wallet';
-export const SELECT_ANOTHER_WALLET = 'Select Another Wallet';

@@ -1,6 +1,7 @@
 /** Provenance: the wallet must be converted first (the conversion's ticket: docs/spec-decisions.md). A thin view. */
 import { Button, Stack, Text } from '@lender/shared';
-import { CONVERT_WALLET, PROVENANCE_TEXT, SELECT_ANOTHER_WALLET } from '../modal-texts.ts';
+import { SELECT_ANOTHER_WALLET } from '../../connect/connect-texts.ts';
+import { CONVERT_WALLET, PROVENANCE_TEXT } from '../modal-texts.ts';
 import type { ModalView } from '../modal-view.ts';
 
 export function ProvenanceSection({

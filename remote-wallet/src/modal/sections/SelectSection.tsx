@@ -5,6 +5,7 @@ import {
   ORGANIZATIONAL_ACCOUNTS,
   type AccountCard,
 } from '../../accounts/account-cards.ts';
+import { TRY_AGAIN } from '../../accounts/account-texts.ts';
 import { CardGroup } from '../../accounts/CardGroup.tsx';
 import {
   CONNECT_A_WALLET,
@@ -12,7 +13,6 @@ import {
   LOADING_ACCOUNTS,
   LOOKING_FOR_SOMETHING_ELSE,
   SWITCHING_ACCOUNTS,
-  TRY_AGAIN,
 } from '../modal-texts.ts';
 import type { ModalView } from '../modal-view.ts';
 

@@ -21,6 +21,7 @@ import { attachWallet, walletNonce } from '@lender/shared/endpoints/identity';
 import { listAccounts, selectAccount, type Account } from '@lender/shared/endpoints/wallet';
 import { createInMemoryWallet } from '@lender/shared/wallet';
 import { createTestPageWallet, type TestPageWallet } from '../connect/test-page-wallet.testing.ts';
+import { unsignedToken as unsigned } from '../verify/unsigned-token.testing.ts';
 import WalletModal from './WalletModal.tsx';
 
 let mockWallet: TestPageWallet;
@@ -32,8 +33,6 @@ jest.mock('@lender/shared/wallet', () => ({
 const MINUTE = 60_000;
 /** How far behind the wallet's clock is: its tokens expire that much sooner. */
 let behind = 0;
-const unsigned = (claims: object) =>
-  `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 const SESSION_JWT = unsigned({ sub: 'u-1', email: 'hugo@example.com' });
 const REFUSED = 'The wallet token has expired. Reconnect the wallet and try again.';
 

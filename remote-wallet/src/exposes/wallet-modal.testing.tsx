@@ -87,8 +87,7 @@ export function installModalApi() {
 }
 
 /** An unsigned token with `claims` (the modal reads a login token's claims, never its signature). */
-export const unsigned = (claims: object) =>
-  `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+export { unsignedToken as unsigned } from '../verify/unsigned-token.testing.ts';
 
 /** Opens the modal as the page wallet would with `request`, on /dashboard. */
 export function openModal(request: Parameters<ReturnType<typeof pageWallet>['openModal']>[0]) {

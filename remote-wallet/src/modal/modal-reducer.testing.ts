@@ -1,6 +1,7 @@
 /** The wallet modal's table tests' fixtures: the seeded personas' wallets, as the account list has them. */
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
 import { accountGroups, type AccountCard } from '../accounts/account-cards.ts';
+import { unsignedToken } from '../verify/unsigned-token.testing.ts';
 import { modalStep } from './modal-reducer.ts';
 import type { ConnectSection, ModalEffect, ModalEvent, ModalView } from './modal-view.ts';
 
@@ -77,8 +78,7 @@ export function at(
 }
 
 /** A compact wallet token (unsigned: the modal only reads its time claims). */
-export const walletToken = (claims: object) =>
-  `${Buffer.from('{"alg":"ES256K"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
+export const walletToken = unsignedToken;
 
 export type Row = [name: string, view: ModalView, event: ModalEvent, next: ModalView, effects: ModalEffect[]];
 

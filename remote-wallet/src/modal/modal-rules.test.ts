@@ -1,5 +1,6 @@
 import type { Account } from '@lender/shared/endpoints/wallet';
 import type { SelectAnswer } from '../calls/account-calls.ts';
+import { unsignedToken as unsigned } from '../verify/unsigned-token.testing.ts';
 import { afterSelect, modalStart, walletNamedBy, type AfterSelect } from './modal-rules.ts';
 
 const wallet = (address: string, type = 'SELF_CUSTODY', verified = true) => ({
@@ -73,8 +74,6 @@ describe('afterSelect', () => {
 });
 
 describe('modalStart', () => {
-  const unsigned = (claims: object) =>
-    `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
   const walletToken = unsigned({ sub: 'u-1', addr: '0xabc' });
   const orgToken = unsigned({ sub: 'u-1', addr: '0xabc', grp: '0xorg' });
   const plainToken = unsigned({ sub: 'u-1', email: 'a@b.c' });

@@ -6,11 +6,10 @@ import {
   walletTokenExpired,
   walletTokenExpiresAt,
 } from './wallet-token.ts';
+import { unsignedToken as token } from './unsigned-token.testing.ts';
 
 const NOW_S = 1_700_000_000;
 const NOW = NOW_S * 1000;
-const token = (claims: object) =>
-  `${Buffer.from('{"alg":"ES256K"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2ln`;
 
 it('counts 1440 s and 2 minutes, the specification’s default lifetime', () => {
   expect(WALLET_TOKEN_DEFAULT_LIFETIME_S).toBe(JWT_DEFAULT_LIFETIME_S);

@@ -10,6 +10,12 @@ import { createShortLink } from '@lender/shared/endpoints/public';
 import { WALLET_EXTENSION_MISSING, type WalletAppKind } from '@lender/shared/wallet';
 import type { ConnectStatus } from './connect-flow.ts';
 import { ConnectPanel } from './ConnectPanel.tsx';
+import { walletLinks } from './wallet-links.ts';
+
+jest.mock('./wallet-links.ts', () => {
+  const actual = jest.requireActual<{ walletLinks: typeof walletLinks }>('./wallet-links.ts');
+  return { walletLinks: jest.fn(actual.walletLinks) };
+});
 
 installMockApi(
   createMockApi(route(createShortLink, () => reply({ shortLink: 'http://127.0.0.1:4000/s/k1' }))),
@@ -124,4 +130,10 @@ it('"Copy link to QR" copies the pairing link and says "Copied!"', async () => {
   await user.click(screen.getByRole('button', { name: 'Copy link to QR' }));
   expect(writeText).toHaveBeenCalledWith('wc:abc@2');
   expect(await screen.findByText('Copied!')).toBeInTheDocument();
+});
+
+it('reads the wallet links once for the panel and its wait', () => {
+  jest.mocked(walletLinks).mockClear();
+  panel({ step: 'connecting', kind: 'mobile', pairingUri: 'wc:abc@2' });
+  expect(walletLinks).toHaveBeenCalledTimes(1);
 });

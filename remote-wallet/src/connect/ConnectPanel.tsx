@@ -19,8 +19,15 @@ import { copyLink } from './copy-link.ts';
 import { MobileView } from './MobileView.tsx';
 import { walletLinks } from './wallet-links.ts';
 
-function Waiting({ status }: { status: Extract<ConnectStatus, { step: 'connecting' }> }) {
-  const { stores, universalLink } = useMemo(walletLinks, []);
+type WalletLinks = ReturnType<typeof walletLinks>;
+
+function Waiting({
+  status,
+  links: { stores, universalLink },
+}: {
+  status: Extract<ConnectStatus, { step: 'connecting' }>;
+  links: WalletLinks;
+}) {
   if (status.kind === 'hosted') return <LoadingStatus label={AWAITING_SIGNATURE} />;
   if (status.kind === 'extension') return <LoadingStatus label={APPROVE_IN_EXTENSION} />;
   return status.pairingUri ? (
@@ -45,7 +52,9 @@ export function ConnectPanel({
   onConnect: (kind: WalletAppKind) => void;
 }): JSX.Element {
   const error = status.step === 'choose' ? status.error : undefined;
-  const extensionStore = useMemo(() => walletLinks().stores?.extension ?? null, []);
+  // Read once for the panel: the extension's store link and the mobile view's links.
+  const links = useMemo(walletLinks, []);
+  const extensionStore = links.stores?.extension ?? null;
   return (
     <Stack gap="4">
       {error && <Text role="alert">{error}</Text>}
@@ -63,7 +72,7 @@ export function ConnectPanel({
           ))}
         </Stack>
       ) : (
-        <Waiting status={status} />
+        <Waiting status={status} links={links} />
       )}
     </Stack>
   );

@@ -1,14 +1,29 @@
 import type { Account } from '@lender/shared/endpoints/wallet';
 import type { SelectAnswer } from '../calls/account-calls.ts';
 import { unsignedToken as unsigned } from '../verify/unsigned-token.testing.ts';
-import { afterSelect, modalStart, walletNamedBy, type AfterSelect } from './modal-rules.ts';
+import { authorizedWallet as wallet } from '../accounts/authorized-wallet.testing.ts';
+import {
+  afterSelect,
+  isUnsupportedWalletType,
+  modalStart,
+  walletNamedBy,
+  type AfterSelect,
+} from './modal-rules.ts';
 
-const wallet = (address: string, type = 'SELF_CUSTODY', verified = true) => ({
-  name: 'Morgan Reyes',
-  address,
-  authorizationType: 'Owner',
-  verified,
-  type,
+describe('isUnsupportedWalletType', () => {
+  it.each([
+    ['PROVIDER', false],
+    ['OLDNET', false],
+    ['SELF_CUSTODY', false],
+    ['INMEMORY', false],
+    ['PROVENANCE', false],
+    ['ADNALES', true],
+    ['SUBSCRIBE', true],
+    ['UNKNOWN', true],
+    ['SOMETHING_NEW', true],
+  ])('%s: %s', (type, unsupported) => {
+    expect(isUnsupportedWalletType(type)).toBe(unsupported);
+  });
 });
 
 describe('afterSelect', () => {

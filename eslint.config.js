@@ -13,6 +13,20 @@ const apps = ['shell', 'remote-login', 'remote-register', 'remote-wallet', 'remo
 const remotes = apps.filter((a) => a.startsWith('remote-'));
 const others = ['dev-api', 'e2e', 'tooling', 'test-wallets'];
 
+/** Files in which `@lender/shared/endpoints/*` may be imported for its types only, and why. */
+function noEndpointImports(files, ignores, message) {
+  return {
+    files,
+    ignores,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@lender/shared/endpoints/*'], allowTypeImports: true, message }] },
+      ],
+    },
+  };
+}
+
 const zones = [
   {
     target: './shared',
@@ -133,48 +147,21 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': 'off' },
   },
-  {
-    // No component imports an endpoint: a screen's calls live in its calls module (the
-    // `*-calls.ts` files, `remote-wallet/src/calls/`), which its controller hook uses.
-    // Type-only imports are allowed (they leave nothing in the bundle).
-    files: ['remote-*/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', '**/*.testing.tsx'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@lender/shared/endpoints/*'],
-              allowTypeImports: true,
-              message:
-                'A component imports no endpoint: make the call in a calls module (docs/architecture.md).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The login page's first load: its endpoint groups load when a call needs them
-    // (remote-login/src/login/login-calls.ts), never with the screen.
-    files: ['remote-login/src/login/**/*.{ts,tsx}', 'remote-login/src/exposes/LoginScreen.tsx'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@lender/shared/endpoints/*'],
-              allowTypeImports: true,
-              message: 'The login screen imports endpoint groups with import() when a call needs them.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // No component imports an endpoint: a screen's calls live in its calls module (the
+  // `*-calls.ts` files, `remote-wallet/src/calls/`), which its controller hook uses.
+  // Type-only imports are allowed (they leave nothing in the bundle).
+  noEndpointImports(
+    ['remote-*/src/**/*.tsx'],
+    ['**/*.test.tsx', '**/*.testing.tsx'],
+    'A component imports no endpoint: make the call in a calls module (docs/architecture.md).',
+  ),
+  // The login page's first load: its endpoint groups load when a call needs them
+  // (remote-login/src/login/login-calls.ts), never with the screen.
+  noEndpointImports(
+    ['remote-login/src/login/**/*.{ts,tsx}', 'remote-login/src/exposes/LoginScreen.tsx'],
+    ['**/*.test.ts', '**/*.test.tsx'],
+    'The login screen imports endpoint groups with import() when a call needs them.',
+  ),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },

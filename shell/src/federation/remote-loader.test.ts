@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { localRuntimeConfig } from '@lender/shared/testing';
 import type * as RemoteLoader from './remote-loader.ts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -48,5 +49,42 @@ describe('startLoadingScreenAt: the opened page starts loading its screen before
       LoginScreen,
     );
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('usedRemoteEntries: which remotes this tab has used, and from where', () => {
+  const config = localRuntimeConfig();
+
+  it('records a container once something of it has loaded, with the entry it was registered with', async () => {
+    loader.registerRemotesFromConfig(config);
+    jest.mocked(loadRemote).mockResolvedValue({ default: LoginScreen });
+    expect(loader.usedRemoteEntries()).toEqual({});
+    await loader.loadRemoteScreen('remote_login/LoginScreen', 1000).screen;
+    await loader.loadRemoteComponent('remote_wallet/WalletModal', 1000).screen;
+    expect(loader.usedRemoteEntries()).toEqual({
+      remote_login: config.remotes.remote_login,
+      remote_wallet: config.remotes.remote_wallet,
+    });
+  });
+
+  it('leaves out a remote whose load failed or was only started early', async () => {
+    loader.registerRemotesFromConfig(config);
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('remote down'));
+    await expect(loader.loadRemoteScreen('remote_register/RegisterScreen', 1000).screen).rejects.toThrow();
+    jest.mocked(loadRemote).mockResolvedValueOnce({});
+    await expect(loader.loadRemoteScreen('remote_login/LoginScreen', 1000).screen).rejects.toThrow(
+      'no default export',
+    );
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: LoginScreen });
+    loader.startLoadingScreenAt('/auth/login');
+    expect(loader.usedRemoteEntries()).toEqual({});
+  });
+
+  it('hands out a copy: the caller cannot change what the loader recorded', async () => {
+    loader.registerRemotesFromConfig(config);
+    jest.mocked(loadRemote).mockResolvedValue({ default: LoginScreen });
+    await loader.loadRemoteScreen('remote_login/LoginScreen', 1000).screen;
+    delete loader.usedRemoteEntries().remote_login;
+    expect(loader.usedRemoteEntries()).toHaveProperty('remote_login');
   });
 });

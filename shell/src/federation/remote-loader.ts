@@ -21,6 +21,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 
 let entries: Partial<Record<RemoteContainer, string>> = {};
+/** The containers this tab has loaded something from, with the entry it came from (../updates). */
+const used: Partial<Record<RemoteContainer, string>> = {};
 const loaded = new Map<RemoteModuleId, RemoteScreen>();
 /** Loads started before anything asked for them (`startLoadingScreenAt`), taken by the first load. */
 const started = new Map<ExposedId, Promise<{ default?: unknown }>>();
@@ -28,6 +30,14 @@ const started = new Map<ExposedId, Promise<{ default?: unknown }>>();
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   entries = config.remotes;
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Each container this tab has loaded a screen or a component from, and the manifest URL
+ * it was loaded from: what a deploy that moves a remote makes out of date in this tab.
+ */
+export function usedRemoteEntries(): Partial<Record<RemoteContainer, string>> {
+  return { ...used };
 }
 
 export function cachedScreen(id: RemoteModuleId): RemoteScreen | undefined {
@@ -85,6 +95,8 @@ function loadDefault<T>(id: ExposedId, timeoutMs: number): RemoteLoad<T> {
   const screen = (early ?? loadRemote<{ default?: T }>(id)).then((module) => {
     clearTimeout(timer);
     if (!module?.default) throw new Error(`${id} has no default export`);
+    const name = containerOf(id);
+    if (entries[name]) used[name] = entries[name];
     return module.default;
   });
   screen.catch(() => clearTimeout(timer));

@@ -2,7 +2,8 @@
  * The login form: Email, Password and the one-time-passcode checkbox. In passcode
  * mode the password field goes away and the button reads "Send email". Errors show
  * under their field on submit; the first invalid field takes the focus. What the
- * user typed is kept whatever the server answers.
+ * user typed is kept whatever the server answers. Each change of the email is handed
+ * to `onEmailChange` (the page keeps it as a draft); the password never leaves the form.
  */
 import { useImperativeHandle, useState, type RefObject } from 'react';
 import {
@@ -25,6 +26,8 @@ export interface LoginFormProps {
   startInPasscodeMode: boolean;
   onPasswordLogin: (email: string, password: string) => Promise<void>;
   onSendPasscode: (email: string) => Promise<void>;
+  /** The Email field as typed, on every change. */
+  onEmailChange?: (email: string) => void;
   /** Forgot Password needs the email; the page asks the form for it. */
   handle?: RefObject<LoginFormHandle | null>;
 }
@@ -39,6 +42,7 @@ export function LoginForm({
   startInPasscodeMode,
   onPasswordLogin,
   onSendPasscode,
+  onEmailChange,
   handle,
 }: LoginFormProps) {
   const [email, setEmail] = useState(initialEmail);
@@ -70,7 +74,10 @@ export function LoginForm({
           name="email"
           autoComplete="username"
           value={email}
-          onChange={(value) => setEmail(value)}
+          onChange={(value) => {
+            setEmail(value);
+            onEmailChange?.(value);
+          }}
           {...form.field('email')}
           required
         />

@@ -5,7 +5,7 @@
  * the form, so the page's first load carries none of them (nor zxcvbn, which the
  * password dialog loads).
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -32,6 +32,7 @@ import {
   REDIRECTING_TITLE,
   TWO_FACTOR_TITLE,
 } from './dialog-titles.ts';
+import { emailDraft, initialLoginEmail, keepEmailDraft } from './email-draft.ts';
 import { CONTINUE_APPLICATION_TEXT, loginVariant } from './login-variant.ts';
 import { LoginForm, type LoginFormHandle } from './LoginForm.tsx';
 import { preloadLoginCalls } from './login-calls.ts';
@@ -63,6 +64,8 @@ export function LoginPage() {
     redirectTarget: params.redirectUrl,
     search: location.search,
   });
+  // Read once: the form takes its first value and keeps what is typed from then on.
+  const [initialEmail] = useState(() => initialLoginEmail(variant.emailPrefill, emailDraft.read()));
   const form = useRef<LoginFormHandle | null>(null);
   const emailRef = useRef('');
 
@@ -100,7 +103,7 @@ export function LoginPage() {
       ) : (
         <>
           <LoginForm
-            initialEmail={variant.emailPrefill}
+            initialEmail={initialEmail}
             startInPasscodeMode={variant.startInPasscodeMode}
             onPasswordLogin={(email, password) => {
               emailRef.current = email;
@@ -110,6 +113,7 @@ export function LoginPage() {
               emailRef.current = email;
               return flow.startPasscode(email, 'login');
             }}
+            onEmailChange={keepEmailDraft}
             handle={form}
           />
           <Box>

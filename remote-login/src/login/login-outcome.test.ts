@@ -22,10 +22,15 @@ const wallet: LoginOutcomeContext = {
 
 const rows: Array<[string, LoginAnswer, LoginOutcomeContext, LoginStep[]]> = [
   [
-    'a token goes to /dashboard by default, after saving the query',
+    'a token goes to /dashboard by default, after forgetting the email draft and saving the query',
     { jwt: 't' },
     plain,
-    [{ kind: 'store-token', jwt: 't' }, { kind: 'save-query-params' }, { kind: 'go', to: '/dashboard' }],
+    [
+      { kind: 'store-token', jwt: 't' },
+      { kind: 'forget-email-draft' },
+      { kind: 'save-query-params' },
+      { kind: 'go', to: '/dashboard' },
+    ],
   ],
   [
     'a token goes to the sanitised target',
@@ -33,6 +38,7 @@ const rows: Array<[string, LoginAnswer, LoginOutcomeContext, LoginStep[]]> = [
     toTarget,
     [
       { kind: 'store-token', jwt: 't' },
+      { kind: 'forget-email-draft' },
       { kind: 'save-query-params' },
       { kind: 'go', to: '/auth/wallet/create-wallet' },
     ],
@@ -43,6 +49,7 @@ const rows: Array<[string, LoginAnswer, LoginOutcomeContext, LoginStep[]]> = [
     wallet,
     [
       { kind: 'store-token', jwt: 't' },
+      { kind: 'forget-email-draft' },
       { kind: 'open-wallet-modal', returnTo: '/auth/wallet/create-wallet' },
     ],
   ],
@@ -56,7 +63,7 @@ const rows: Array<[string, LoginAnswer, LoginOutcomeContext, LoginStep[]]> = [
     'after the reset the login continues without storing the token again',
     { jwt: 't', passwordExpired: true },
     { ...plain, passwordReset: true },
-    [{ kind: 'save-query-params' }, { kind: 'go', to: '/dashboard' }],
+    [{ kind: 'forget-email-draft' }, { kind: 'save-query-params' }, { kind: 'go', to: '/dashboard' }],
   ],
   [
     'redirectUrl wins over everything after the reset',
@@ -66,7 +73,10 @@ const rows: Array<[string, LoginAnswer, LoginOutcomeContext, LoginStep[]]> = [
       jwt: 't',
     },
     plain,
-    [{ kind: 'leave', url: 'http://127.0.0.1:4000/identity-broker/authorize' }],
+    [
+      { kind: 'forget-email-draft' },
+      { kind: 'leave', url: 'http://127.0.0.1:4000/identity-broker/authorize' },
+    ],
   ],
   [
     "a redirectUrl on another origin than the brokers' is not followed",

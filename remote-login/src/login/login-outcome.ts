@@ -13,12 +13,17 @@
  * 5. `twoFactorOptions`: the 2-step dialog opens (the login finishes there).
  * 6. Signed in: with `walletconnect=true` the wallet modal opens; otherwise the stored
  *    query parameters are saved for the lead portal and the user goes to the target.
+ *
+ * Signed in, or leaving for the broker, the login form's email draft (./email-draft.ts)
+ * is forgotten first: the page's part of the sign-in is over, and a draft must not
+ * outlive it (a later visit to the login page in this tab, after logout, starts empty).
  */
 import { DEFAULT_REDIRECT, isBrokerUrl, type LoginResponse, type TwoFactorOptions } from '@lender/shared';
 
 export const ACCOUNT_LOCKED_MESSAGE = 'Your account is locked. Please contact support.';
 
 export type LoginStep =
+  | { kind: 'forget-email-draft' }
   | { kind: 'reset-password' }
   | { kind: 'leave'; url: string }
   | { kind: 'locked' }
@@ -46,9 +51,10 @@ export type LoginAnswer = Pick<
 
 /** The steps after a session token is in hand and no other factor is due. */
 export function signedInSteps(context: LoginOutcomeContext): LoginStep[] {
+  const to = context.redirectTarget ?? DEFAULT_REDIRECT;
   return context.walletconnect
-    ? [{ kind: 'open-wallet-modal', returnTo: context.redirectTarget ?? DEFAULT_REDIRECT }]
-    : [{ kind: 'save-query-params' }, { kind: 'go', to: context.redirectTarget ?? DEFAULT_REDIRECT }];
+    ? [{ kind: 'forget-email-draft' }, { kind: 'open-wallet-modal', returnTo: to }]
+    : [{ kind: 'forget-email-draft' }, { kind: 'save-query-params' }, { kind: 'go', to }];
 }
 
 export function planLogin(answer: LoginAnswer, context: LoginOutcomeContext): LoginStep[] {
@@ -68,5 +74,5 @@ export const UNEXPECTED_ANSWER_MESSAGE = 'We could not sign you in. Please try a
 
 /** Leaving for the identity broker, only to a configured broker origin; else no steps. */
 export function brokerSteps(url: string, brokerOrigins: readonly string[]): LoginStep[] {
-  return isBrokerUrl(url, brokerOrigins) ? [{ kind: 'leave', url }] : [];
+  return isBrokerUrl(url, brokerOrigins) ? [{ kind: 'forget-email-draft' }, { kind: 'leave', url }] : [];
 }

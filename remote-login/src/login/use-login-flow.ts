@@ -41,6 +41,7 @@ import {
   saveLandingQuery,
   sendPasscode,
 } from './login-calls.ts';
+import { emailDraft } from './email-draft.ts';
 
 export type LoginDialog =
   | { kind: 'none' }
@@ -80,6 +81,9 @@ export function useLoginFlow(options: LoginFlowOptions) {
       if (steps.length === 0) void notify({ kind: 'error', title: UNEXPECTED_ANSWER_MESSAGE });
       for (const step of steps) {
         switch (step.kind) {
+          case 'forget-email-draft':
+            emailDraft.remove();
+            break;
           case 'store-token':
             sessionStore.getState().setJwt(step.jwt);
             break;

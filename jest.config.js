@@ -39,6 +39,8 @@ export default {
     project('dev-api', 'node'),
     project('tooling', 'node'),
     project('test-wallets', 'node'),
+    // The e2e suites' own helpers (the nginx harness); the suites themselves are Playwright's.
+    { ...project('e2e', 'node'), testMatch: ['<rootDir>/support/**/*.test.ts'] },
   ],
   collectCoverageFrom: [
     '<rootDir>/shared/src/**/*.{ts,tsx}',

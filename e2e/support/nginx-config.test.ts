@@ -1,0 +1,134 @@
+import {
+  corsMapEntries,
+  mainConfig,
+  NGINX_CANDIDATES,
+  nginxBinary,
+  renderNginxConfig,
+  templateValues,
+} from './nginx-config.ts';
+
+describe('renderNginxConfig', () => {
+  it.each([
+    ['fills each placeholder', 'listen ${LISTEN};', { LISTEN: '127.0.0.1:8080' }, 'listen 127.0.0.1:8080;'],
+    ['fills one placeholder every time it appears', '${A} ${A}', { A: 'x' }, 'x x'],
+    ['leaves nginx variables alone', 'map $http_origin ${lower} {', {}, 'map $http_origin ${lower} {'],
+    ['takes a value literally (no $& patterns)', 'root ${ROOT};', { ROOT: '/a$&b' }, 'root /a$&b;'],
+    ['keeps a value on several lines', '{\n  ${E}\n}', { E: 'a;\n  b;' }, '{\n  a;\n  b;\n}'],
+  ])('%s', (_, template, values, expected) => {
+    expect(renderNginxConfig(template, values)).toBe(expected);
+  });
+
+  it.each([
+    ['a placeholder without a value', 'listen ${LISTEN}; root ${ROOT};', { LISTEN: '80' }, /\$\{ROOT\}/],
+    [
+      'a value without a placeholder (a misspelt name)',
+      'listen ${LISTEN};',
+      { LISTEN: '80', LISTN: '1' },
+      /LISTN/,
+    ],
+  ])('refuses %s', (_, template, values, message) => {
+    expect(() => renderNginxConfig(template, values)).toThrow(message);
+  });
+});
+
+describe('corsMapEntries', () => {
+  it.each([
+    ['no origin: no line', [], ''],
+    [
+      'one line per origin, the origin twice',
+      ['https://lender.example'],
+      '"https://lender.example" "https://lender.example";',
+    ],
+    [
+      'each origin once, in order',
+      ['http://127.0.0.1:3000', 'https://partner.example', 'http://127.0.0.1:3000'],
+      '"http://127.0.0.1:3000" "http://127.0.0.1:3000";\n  "https://partner.example" "https://partner.example";',
+    ],
+  ])('%s', (_, origins, expected) => {
+    expect(corsMapEntries(origins)).toBe(expected);
+  });
+
+  it.each([
+    ['*'],
+    ['null'],
+    ['https://lender.example/'],
+    ['https://lender.example/app'],
+    ['https://Lender.example'],
+    ['lender.example'],
+    [''],
+  ])('refuses %j (not an origin as a browser sends it)', (origin) => {
+    expect(() => corsMapEntries([origin])).toThrow(/is not an origin/);
+  });
+});
+
+describe('templateValues', () => {
+  const good = { root: '/tmp/remotes', port: 8123, shellOrigins: ['http://127.0.0.1:3000'] };
+
+  it('listens on the loopback address only, as localhost, with the shell and partners for CORS', () => {
+    expect(templateValues({ ...good, partnerOrigins: ['https://partner.example'] })).toEqual({
+      LISTEN: '127.0.0.1:8123',
+      SERVER_NAME: 'localhost',
+      ROOT: '/tmp/remotes',
+      CORS_ORIGINS:
+        '"http://127.0.0.1:3000" "http://127.0.0.1:3000";\n  "https://partner.example" "https://partner.example";',
+    });
+  });
+
+  it.each([
+    ['a relative root', { ...good, root: 'dist/remotes' }, /absolute/],
+    ['a root with a space', { ...good, root: '/tmp/my remotes' }, /absolute path without/],
+    ['a root with a semicolon', { ...good, root: '/tmp/a;b' }, /absolute path without/],
+    ['port 0', { ...good, port: 0 }, /port/],
+    ['port 65536', { ...good, port: 65536 }, /port/],
+    ['a port with a fraction', { ...good, port: 80.5 }, /port/],
+    ['no shell origin', { ...good, shellOrigins: [] }, /shell origin/],
+    ['a wildcard partner', { ...good, partnerOrigins: ['*'] }, /is not an origin/],
+  ])('refuses %s', (_, settings, message) => {
+    expect(() => templateValues(settings)).toThrow(message);
+  });
+});
+
+describe('mainConfig', () => {
+  const dir = '/tmp/lender-nginx-x';
+
+  it('keeps everything nginx writes inside its own folder, in the foreground', () => {
+    const config = mainConfig(dir, undefined);
+    for (const line of [
+      'daemon off;',
+      'master_process on;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log warn;`,
+      `access_log ${dir}/access.log;`,
+      `client_body_temp_path ${dir}/client_body;`,
+      `proxy_temp_path ${dir}/proxy;`,
+      `fastcgi_temp_path ${dir}/fastcgi;`,
+      `uwsgi_temp_path ${dir}/uwsgi;`,
+      `scgi_temp_path ${dir}/scgi;`,
+      `include ${dir}/remotes.conf;`,
+    ])
+      expect(config).toContain(line);
+    // Every absolute path it names is inside the folder.
+    expect(config.match(/\s\/\S+/g)?.every((path) => path.trim().startsWith(`${dir}/`))).toBe(true);
+    expect(config).not.toMatch(/^\s*user\b/m);
+  });
+
+  it('keeps the workers as the user running it when that is root (else nginx would switch to nobody)', () => {
+    expect(mainConfig(dir, 'root')).toMatch(/^user root;$/m);
+  });
+});
+
+describe('nginxBinary', () => {
+  const [system, unpacked] = NGINX_CANDIDATES;
+
+  it.each([
+    ['NGINX_PATH first', { NGINX_PATH: '/opt/nginx' }, [system, unpacked], '/opt/nginx'],
+    ["then the system's", {}, [system, unpacked], system],
+    ['then the one npm test unpacked', {}, [unpacked], unpacked],
+  ])('%s', (_, env, present, expected) => {
+    expect(nginxBinary(env, (path) => present.includes(path))).toBe(expected);
+  });
+
+  it('says what to do when there is none', () => {
+    expect(() => nginxBinary({}, () => false)).toThrow(/NGINX_PATH/);
+  });
+});

@@ -1,0 +1,91 @@
+import { localRuntimeConfigInput } from '@lender/shared/testing';
+import { CHECK_INTERVAL_MS, type RemoteEntries } from './update-rules.ts';
+import { createUpdateChecker, RUNTIME_CONFIG_PATH } from './update-checker.ts';
+
+const LOADED = localRuntimeConfigInput.remotes.remote_login;
+const MOVED = 'http://127.0.0.1:3001/v2/mf-manifest.json';
+
+/** `/runtime-config.json` as the server answers once the pointer names `login` for remote_login. */
+const pointerJson = (login: string) => ({
+  ...localRuntimeConfigInput,
+  remotes: { ...localRuntimeConfigInput.remotes, remote_login: login },
+});
+const pointerAnswer = (login: string): Response => Response.json(pointerJson(login));
+
+function setup(answer: () => Response | Promise<Response> = () => pointerAnswer(MOVED)) {
+  let now = 1_000_000;
+  let used: RemoteEntries = { remote_login: LOADED };
+  const fetch = jest.fn<Promise<Response>, Parameters<typeof globalThis.fetch>>(async () => answer());
+  const checker = createUpdateChecker({ fetch, usedEntries: () => used, now: () => now });
+  return {
+    checker,
+    fetch,
+    advance: (ms: number) => (now += ms),
+    use: (entries: RemoteEntries) => (used = entries),
+  };
+}
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+describe('the new-version checker', () => {
+  it('reads the pointer of this origin, never from a cache, and names the used remotes that moved', async () => {
+    const { checker, fetch } = setup();
+    await expect(checker.check()).resolves.toEqual(['remote_login']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe(RUNTIME_CONFIG_PATH);
+    expect(RUNTIME_CONFIG_PATH).toBe('/runtime-config.json');
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ cache: 'no-store' });
+  });
+
+  it('finds nothing when the used remote is where this tab loaded it', async () => {
+    const { checker } = setup(() => pointerAnswer(LOADED));
+    await expect(checker.check()).resolves.toEqual([]);
+  });
+
+  it('asks at most once a minute', async () => {
+    const { checker, fetch, advance } = setup();
+    await checker.check();
+    advance(CHECK_INTERVAL_MS - 1);
+    await expect(checker.check()).resolves.toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    advance(1);
+    await expect(checker.check()).resolves.toEqual(['remote_login']);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask before this tab has used a remote, and that does not use up the minute', async () => {
+    const { checker, fetch, use } = setup();
+    use({});
+    await expect(checker.check()).resolves.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    use({ remote_login: LOADED });
+    await expect(checker.check()).resolves.toEqual(['remote_login']);
+  });
+
+  it('compares with what this tab used when the answer arrives', async () => {
+    const { checker, use } = setup(() => {
+      // The wallet's modal loaded, from an older version, while the request was out.
+      use({ remote_login: LOADED, remote_wallet: 'http://127.0.0.1:3003/v0/mf-manifest.json' });
+      return pointerAnswer(LOADED);
+    });
+    await expect(checker.check()).resolves.toEqual(['remote_wallet']);
+  });
+
+  it.each<[string, () => Response | Promise<Response>]>([
+    ['a failed request', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an error status, whatever its body', () => Response.json(pointerJson(MOVED), { status: 503 })],
+    ['an answer that is not JSON', () => new Response('<html>', { status: 200 })],
+    ['a configuration the schema refuses', () => Response.json({ remotes: { remote_login: MOVED } })],
+  ])('ignores %s: nothing found, nothing thrown, and no second try within the minute', async (_, answer) => {
+    const { checker, fetch, advance } = setup(answer);
+    await expect(checker.check()).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    advance(CHECK_INTERVAL_MS - 1);
+    await expect(checker.check()).resolves.toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

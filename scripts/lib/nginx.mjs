@@ -55,6 +55,8 @@ function checked(path, what) {
   const result = spawnSync(path, ['-v'], { encoding: 'utf8' });
   const output = `${result.stderr ?? ''}${result.stdout ?? ''}`.trim();
   if (result.status !== 0 || !output.includes('nginx version'))
-    throw new Error(`${what} (${path}) does not run: ${result.error?.message ?? output}`);
+    throw new Error(
+      `${what} (${path}) is no nginx that runs: ${result.error?.message ?? (output || '`nginx -v` printed nothing')}`,
+    );
   return path;
 }

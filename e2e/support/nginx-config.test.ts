@@ -1,9 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   corsMapEntries,
   mainConfig,
   NGINX_CANDIDATES,
   nginxBinary,
   renderNginxConfig,
+  TEMPLATE_PATH,
   templateValues,
 } from './nginx-config.ts';
 
@@ -130,5 +133,21 @@ describe('nginxBinary', () => {
 
   it('says what to do when there is none', () => {
     expect(() => nginxBinary({}, () => false)).toThrow(/NGINX_PATH/);
+  });
+});
+
+describe('the deployment document', () => {
+  // The lead merges deploy-static-host.md into deploy.md: whichever holds the template.
+  const docs = ['docs/deploy.md', 'docs/deploy-static-host.md'].map((path) =>
+    fileURLToPath(new URL(`../../${path}`, import.meta.url)),
+  );
+
+  it('shows the template whole, as the test serves it', () => {
+    const template = readFileSync(TEMPLATE_PATH, 'utf8');
+    const blocks = docs
+      .filter((path) => existsSync(path))
+      .flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/^```nginx\n([\s\S]*?)^```$/gm)])
+      .map((match) => match[1]);
+    expect(blocks).toContain(template);
   });
 });

@@ -1,16 +1,6 @@
-import { localRuntimeConfigInput } from '@lender/shared/testing';
 import { CHECK_INTERVAL_MS, type RemoteEntries } from './update-rules.ts';
 import { createUpdateChecker, RUNTIME_CONFIG_PATH } from './update-checker.ts';
-
-const LOADED = localRuntimeConfigInput.remotes.remote_login;
-const MOVED = 'http://127.0.0.1:3001/v2/mf-manifest.json';
-
-/** `/runtime-config.json` as the server answers once the pointer names `login` for remote_login. */
-const pointerJson = (login: string) => ({
-  ...localRuntimeConfigInput,
-  remotes: { ...localRuntimeConfigInput.remotes, remote_login: login },
-});
-const pointerAnswer = (login: string): Response => Response.json(pointerJson(login));
+import { LOADED, MOVED, pointerAnswer, pointerJson } from './update-fixtures.ts';
 
 function setup(answer: () => Response | Promise<Response> = () => pointerAnswer(MOVED)) {
   let now = 1_000_000;
@@ -77,7 +67,10 @@ describe('the new-version checker', () => {
 
   it.each<[string, () => Response | Promise<Response>]>([
     ['a failed request', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['an error status, whatever its body', () => Response.json(pointerJson(MOVED), { status: 503 })],
+    [
+      'an error status, whatever its body',
+      () => Response.json(pointerJson({ remote_login: MOVED }), { status: 503 }),
+    ],
     ['an answer that is not JSON', () => new Response('<html>', { status: 200 })],
     ['a configuration the schema refuses', () => Response.json({ remotes: { remote_login: MOVED } })],
   ])('ignores %s: nothing found, nothing thrown, and no second try within the minute', async (_, answer) => {

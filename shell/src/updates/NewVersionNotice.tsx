@@ -1,0 +1,61 @@
+/**
+ * "A new version is available" with a Reload button, once a remote this tab uses has
+ * moved (./use-new-version.ts). A bar at the end of the layout that sticks to the
+ * bottom of the window: not modal, it covers no content (at the end of the page it
+ * sits below the footer) and its arrival moves nothing already painted. It takes no
+ * focus; Reload is in the tab order after the page. It never reloads by itself, and it
+ * waits for every open dialog and any wallet modal or signature to end.
+ *
+ * Announced once: the bar's status region is in the page, empty, from the start, and
+ * its text is put in once, when the notice first shows. While something hides it
+ * again the text stays (the bar is only not displayed), so nothing is announced anew.
+ */
+import { Box, Button, Flex, useSession } from '@lender/shared';
+import { useState } from 'react';
+import { useDialogOpen } from './dialog-watch.ts';
+import { createUpdateChecker, type UpdateChecker } from './update-checker.ts';
+import { mayShowNotice, walletBusy } from './update-rules.ts';
+import { useNewVersion } from './use-new-version.ts';
+
+export const NEW_VERSION_TEXT = 'A new version is available';
+export const RELOAD_LABEL = 'Reload';
+
+/** The page's reload, through an object tests can replace. */
+export const pageReload = {
+  reload(): void {
+    window.location.reload();
+  },
+};
+
+export function NewVersionNotice({ checker }: { checker?: UpdateChecker }) {
+  const [ownChecker] = useState(() => checker ?? createUpdateChecker());
+  const available = useNewVersion(ownChecker);
+  const dialogOpen = useDialogOpen(available);
+  const busy = useSession((state) => walletBusy(state.walletSession));
+  const show = mayShowNotice({ available, dialogOpen, walletBusy: busy });
+  // Once shown, its content stays in the page for good (see above).
+  const [shown, setShown] = useState(false);
+  if (show && !shown) setShown(true);
+
+  return (
+    <Flex
+      data-testid="new-version-notice"
+      position="sticky"
+      bottom="0"
+      zIndex="sticky"
+      display={shown && !show ? 'none' : 'flex'}
+      align="center"
+      justify="center"
+      wrap="wrap"
+      gap="4"
+      {...(shown && { bg: 'bg', borderTopWidth: '1px', boxShadow: 'md', px: '4', py: '3' })}
+    >
+      <Box role="status">{shown ? NEW_VERSION_TEXT : null}</Box>
+      {shown ? (
+        <Button size="sm" colorPalette="brand" onClick={() => pageReload.reload()}>
+          {RELOAD_LABEL}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}

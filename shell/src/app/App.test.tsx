@@ -8,6 +8,7 @@ jest.mock('../federation/remote-loader.ts', () => ({
   cachedScreen: jest.fn(),
   loadRemoteScreen: jest.fn(),
   resetRemote: jest.fn(),
+  usedRemoteEntries: () => ({}),
   RemoteTimeoutError: class RemoteTimeoutError extends Error {},
 }));
 jest.mock('../layout/banners/load-banners.ts', () => ({ takeBanners: () => Promise.resolve([]) }));

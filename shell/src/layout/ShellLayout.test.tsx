@@ -49,3 +49,12 @@ it(`paints it after ${BANNER_WAIT_MS} ms when the banners are slower`, () => {
     jest.useRealTimers();
   }
 });
+
+it('ends with the new-version notice: after the footer, held at the bottom of the window', () => {
+  api.use(route(getBanners, () => reply([])));
+  renderLayout();
+  const footer = screen.getByRole('contentinfo');
+  const notice = footer.nextElementSibling;
+  expect(notice).toHaveAttribute('data-testid', 'new-version-notice');
+  expect(notice).toHaveStyle({ position: 'sticky', bottom: '0px' });
+});

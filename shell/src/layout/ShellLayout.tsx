@@ -1,6 +1,7 @@
 import { Container, Flex, Link, Outlet, StartupParamsProvider } from '@lender/shared';
 import { useEffect, useState } from 'react';
 import { ConfirmedSessionProvider } from '../session/confirmed-session.tsx';
+import { NewVersionNotice } from '../updates/NewVersionNotice.tsx';
 import { WalletModalSlot } from '../wallet-modal/WalletModalSlot.tsx';
 import { BannerList } from './banners/BannerList.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -8,7 +9,8 @@ import { SiteHeader } from './SiteHeader.tsx';
 
 /**
  * The frame around every page: skip link, brand header, announcements, the main
- * landmark (with the wallet modal's place), the legal footer.
+ * landmark (with the wallet modal's place), the legal footer, and after it the
+ * new-version notice (held at the bottom of the window while it shows).
  * The start-up query parameters are read here, once per address, and handed to
  * every screen below.
  *
@@ -56,6 +58,7 @@ export function ShellLayout() {
             <Outlet />
           </Container>
           <SiteFooter />
+          <NewVersionNotice />
         </Flex>
       </ConfirmedSessionProvider>
     </StartupParamsProvider>

@@ -65,6 +65,17 @@ describe('the new-version checker', () => {
     await expect(checker.check()).resolves.toEqual(['remote_wallet']);
   });
 
+  it('rejects nothing even when the record of used remotes fails', async () => {
+    const checker = createUpdateChecker({
+      fetch: jest.fn(),
+      usedEntries: () => {
+        throw new TypeError('usedEntries is not a function');
+      },
+    });
+    await expect(checker.check()).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it.each<[string, () => Response | Promise<Response>]>([
     ['a failed request', () => Promise.reject(new TypeError('Failed to fetch'))],
     [

@@ -48,11 +48,12 @@ export function createUpdateChecker({
   let lastCheckAt: number | null = null;
   return {
     async check() {
-      const startedAt = now();
-      if (!mayCheckNow({ used: usedEntries(), lastCheckAt, now: startedAt })) return null;
-      // Marked when it starts, not when it succeeds: a failing server is asked again a minute later, not at once.
-      lastCheckAt = startedAt;
+      // Everything inside: a look runs from event handlers, where a rejection would go unheard.
       try {
+        const startedAt = now();
+        if (!mayCheckNow({ used: usedEntries(), lastCheckAt, now: startedAt })) return null;
+        // Marked when it starts, not when it succeeds: a failing server is asked again a minute later, not at once.
+        lastCheckAt = startedAt;
         const pointer = await readPointer(fetch);
         // What this tab uses by the time the answer is in: a screen may have loaded meanwhile.
         return movedRemotes(usedEntries(), pointer);

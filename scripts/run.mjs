@@ -7,6 +7,17 @@ import { ensureChromium } from './lib/chromium.mjs';
 
 const commands = {
   build: () => [process.execPath, ['--import', 'tsx', 'tooling/src/build.ts', '--all'], root],
+  // One remote into its version folder, and the pointer moved to a version (docs/deploy.md).
+  deploy: () => [
+    process.execPath,
+    ['--import', 'tsx', 'tooling/src/release/cli.ts', 'deploy', ...process.argv.slice(3)],
+    root,
+  ],
+  point: () => [
+    process.execPath,
+    ['--import', 'tsx', 'tooling/src/release/cli.ts', 'point', ...process.argv.slice(3)],
+    root,
+  ],
   // The production bundles with source maps (to split the JavaScript by package) and
   // the one-bundle shell, both incremental; then the benchmark on ports of its own.
   bench: () => {

@@ -1,10 +1,11 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { appByDir, host, portOf, repoRoot } from '@lender/tooling/apps';
 import {
   appendToHead,
   pathnameOf,
-  runtimeConfigFromEnv,
+  remotePointerFromEnv,
+  runtimeConfigNow,
   serveRuntimeConfigJson,
 } from '@lender/tooling/runtime-config-env';
 import { orgHostsFromEnv } from '@lender/tooling/org-hosts';
@@ -18,8 +19,11 @@ import { createAppServer, listen } from '@lender/tooling/serve-app';
 import { renderHead } from './head.ts';
 import { orgInfoOfRequest, renderOrgInfoScript } from './org-info.ts';
 
+// The remote pointer (REMOTES_FILE), read again for the pages served after a deploy moves it.
+const pointer = remotePointerFromEnv();
+const configNow = () => runtimeConfigNow(process.env, pointer);
 // Parse once at start so a bad environment fails loudly before the server listens.
-runtimeConfigFromEnv();
+await configNow();
 // Production names its hosts: the development table maps only local names.
 if (process.env.NODE_ENV === 'production' && process.env.ORG_HOSTS === undefined)
   throw new Error('ORG_HOSTS is required in production (host=ORG_CODE pairs, comma-separated)');
@@ -33,8 +37,8 @@ const options = {
   host,
   readyFile: 'index.html',
   spaFallback: true,
-  page: (html: string, request: IncomingMessage) => {
-    const config = runtimeConfigFromEnv();
+  page: async (html: string, request: IncomingMessage) => {
+    const config = await configNow();
     const settings = securitySettingsFromEnv(config);
     const nonce = newNonce();
     return {
@@ -47,7 +51,8 @@ const options = {
       headers: pageHeaders(config, settings, nonce, settings.shellOrigins),
     };
   },
-  handle: serveRuntimeConfigJson,
+  handle: (request: IncomingMessage, response: ServerResponse) =>
+    serveRuntimeConfigJson(request, response, configNow),
 };
 
 await listen(createAppServer(options), options);

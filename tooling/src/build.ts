@@ -18,7 +18,7 @@ export async function loadConfigs(appDir: string): Promise<Configuration[]> {
   return [module.default].flat();
 }
 
-function run(compiler: webpack.Compiler | webpack.MultiCompiler): Promise<Stats | webpack.MultiStats> {
+export function run(compiler: webpack.Compiler | webpack.MultiCompiler): Promise<Stats | webpack.MultiStats> {
   return new Promise((resolvePromise, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => undefined);

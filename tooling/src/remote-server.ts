@@ -14,7 +14,9 @@ import { appByDir, host, originOf, portOf, repoRoot } from './apps.ts';
 import {
   appendToHead,
   renderRuntimeConfigScript,
+  remotePointerFromEnv,
   runtimeConfigFromEnv,
+  runtimeConfigNow,
   serveRuntimeConfigJson,
 } from './runtime-config-env.ts';
 import {
@@ -40,35 +42,40 @@ export function remoteServerOptions(
   const app = appByDir(dir);
   if (app.kind !== 'remote') throw new Error(`${dir} is not a remote`);
   const container = app.federationName as RemoteContainer;
-  // Parse once now so a bad environment fails loudly before the server listens.
-  runtimeConfigFromEnv(env);
+  const pointer = remotePointerFromEnv(env);
+  const configNow = () => runtimeConfigNow(env, pointer);
+  // Parse now so a bad environment fails loudly before the server listens (a pointer at an
+  // address is read, and so checked, by serveRemote before it listens).
+  if (pointer?.location.kind !== 'address') runtimeConfigFromEnv(env);
   return {
     name: dir,
     distDir,
     port: portOf(app, env),
     host,
     // What a host page fetches (manifest, entry, chunks): CORS for the shell and the partners.
-    assetHeaders: (request) =>
-      assetHeaders(request.headers.origin, securitySettingsFromEnv(runtimeConfigFromEnv(env), env)),
+    assetHeaders: async (request) =>
+      assetHeaders(request.headers.origin, securitySettingsFromEnv(await configNow(), env)),
     readyFile: 'mf-manifest.json',
     spaFallback: true,
     pageStatus: (pathname) => {
       const route = remoteRouteFor(pathname);
       return route && containerOf(route.id) === container ? 200 : 404;
     },
-    page: (html) => {
-      const config = runtimeConfigFromEnv(env);
+    page: async (html) => {
+      const config = await configNow();
       const nonce = newNonce();
       return {
         html: appendToHead(html, renderNonceMeta(nonce) + renderRuntimeConfigScript(config)),
         headers: pageHeaders(config, securitySettingsFromEnv(config, env), nonce, [originOf(app, env)]),
       };
     },
-    handle: (request, response) => serveRuntimeConfigJson(request, response, env),
+    handle: (request, response) => serveRuntimeConfigJson(request, response, configNow),
   };
 }
 
 export async function serveRemote(dir: string, settings: RemoteServerSettings = {}): Promise<void> {
   const options = remoteServerOptions(dir, settings);
+  // Read the configuration once now, pointer included, so a bad one fails before the server listens.
+  await runtimeConfigNow(settings.env, remotePointerFromEnv(settings.env));
   await listen(createAppServer(options), options);
 }

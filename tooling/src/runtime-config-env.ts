@@ -2,10 +2,11 @@
  * The runtime configuration a page server inlines into its HTML, built from that
  * server's environment. The shell's server and every remote's server (for its
  * standalone page) use this one implementation, so the same variables point
- * either at the same services. Remote locations come from `REMOTES_FILE` (a
- * remotes.json, re-read on every page request so a remote can be repointed
- * without a restart), else from `REMOTE_<NAME>_URL`, else from the default local
- * ports. Nothing here is baked into a bundle.
+ * either at the same services. Remote locations come from `REMOTES_FILE` (the
+ * remote pointer, a file or an address: ./remote-pointer.ts, read again for the
+ * pages served after a deploy moves it, so a remote is repointed without a restart),
+ * else from `REMOTE_<NAME>_URL`, else from the default local ports. Nothing here is
+ * baked into a bundle.
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,11 +18,21 @@ import {
   type RuntimeConfig,
 } from '@lender/shared/contracts';
 import { appByDir, originOf } from './apps.ts';
+import {
+  parsePointer,
+  pointerLocation,
+  pointerMaxAgeFromEnv,
+  PointerError,
+  RemotePointer,
+} from './remote-pointer.ts';
 
 type Env = Record<string, string | undefined>;
 
 function remotesFromEnv(env: Env): Record<string, string> {
-  if (env.REMOTES_FILE) return JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')) as Record<string, string>;
+  const pointer = pointerLocation(env.REMOTES_FILE);
+  if (pointer?.kind === 'file') return parsePointer(readFileSync(pointer.path, 'utf8'), pointer.path);
+  if (pointer?.kind === 'address')
+    throw new PointerError('REMOTES_FILE is an address: read the configuration with runtimeConfigNow');
   return Object.fromEntries(
     remoteContainers.map((container) => {
       const dir = container.replace('_', '-');
@@ -102,15 +113,21 @@ function walletFromEnv(env: Env, environment: string, apiBase: string): unknown 
 export const environmentFromEnv = (env: Env = process.env): string =>
   env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
 
-/** Throws a RuntimeConfigError listing every problem; servers call it once at start to fail loudly. */
-export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
+/**
+ * Throws a RuntimeConfigError listing every problem; servers call it once at start to fail loudly.
+ * `remotes`: the pointer's entries as read for this page (runtimeConfigNow); else from `env`.
+ */
+export function runtimeConfigFromEnv(
+  env: Env = process.env,
+  remotes?: Record<string, string>,
+): RuntimeConfig {
   const environment = environmentFromEnv(env);
   const apiBase = env.API_BASE ?? originOf(appByDir('dev-api'), env);
   const config = parseRuntimeConfig({
     environment,
     apiBase,
     audience: env.APP_AUDIENCE ?? 'customer',
-    remotes: remotesFromEnv(env),
+    remotes: remotes ?? remotesFromEnv(env),
     remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? Number(env.REMOTE_TIMEOUT_MS) : 2000,
     botCheck: botCheckFromEnv(env, environment),
     privateLabelLogoBase: env.PRIVATE_LABEL_LOGO_BASE || undefined,
@@ -122,6 +139,20 @@ export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
   // The pages check the wallet section only when a wallet screen opens: check it now, loudly.
   walletConfigOf(config);
   return config;
+}
+
+/** The remote pointer a server reads for each page (`REMOTES_FILE`), or undefined without one. */
+export function remotePointerFromEnv(env: Env = process.env): RemotePointer | undefined {
+  const location = pointerLocation(env.REMOTES_FILE);
+  return location && new RemotePointer(location, { maxAgeMs: pointerMaxAgeFromEnv(env) });
+}
+
+/** The runtime configuration for a page served now: with the pointer as it stands. */
+export async function runtimeConfigNow(
+  env: Env = process.env,
+  pointer?: RemotePointer,
+): Promise<RuntimeConfig> {
+  return runtimeConfigFromEnv(env, pointer ? await pointer.current() : undefined);
 }
 
 /** Inline JSON for a <script> element: `<` is escaped so no value can close the tag. */
@@ -142,17 +173,18 @@ export function appendToHead(html: string, markup: string): string {
 export const pathnameOf = (request: IncomingMessage): string =>
   new URL(request.url ?? '/', 'http://localhost').pathname;
 
-/** `GET /runtime-config.json`: what the server inlines, for people and monitors. Returns true when handled. */
-export function serveRuntimeConfigJson(
+/** `GET /runtime-config.json`: what a page served now inlines, for people, monitors and open tabs (the new-version check). */
+export async function serveRuntimeConfigJson(
   request: IncomingMessage,
   response: ServerResponse,
-  env: Env = process.env,
-): boolean {
+  config: () => Promise<RuntimeConfig>,
+): Promise<boolean> {
   if (pathnameOf(request) !== '/runtime-config.json') return false;
+  const body = JSON.stringify(await config(), null, 2);
   response.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-cache',
   });
-  response.end(JSON.stringify(runtimeConfigFromEnv(env), null, 2));
+  response.end(body);
   return true;
 }

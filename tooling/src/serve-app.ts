@@ -40,7 +40,7 @@ export interface AppServerOptions {
    * Headers of the files a host page fetches (a remote's manifest, entry and chunks:
    * CORS for the shell's origins and the partners), and of the answer to a preflight.
    */
-  assetHeaders?: (request: IncomingMessage) => Record<string, string>;
+  assetHeaders?: (request: IncomingMessage) => Record<string, string> | Promise<Record<string, string>>;
   /** The built file whose presence means the app is ready (`/health` answers 503 without it). */
   readyFile: string;
   /** Serve `index.html` for paths without a file (client-side routes). */
@@ -55,9 +55,14 @@ export interface AppServerOptions {
    * The page for a request: `index.html` rewritten (the runtime configuration inlined,
    * the response's nonce) with its headers (the content security policy).
    */
-  page?: (html: string, request: IncomingMessage) => { html: string; headers: Record<string, string> };
-  /** Extra routes answered before static files; return true when handled. */
-  handle?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  page?: (html: string, request: IncomingMessage) => PageAnswer | Promise<PageAnswer>;
+  /** Extra routes answered before static files; resolve true when handled. */
+  handle?: (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
+}
+
+export interface PageAnswer {
+  html: string;
+  headers: Record<string, string>;
 }
 
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
@@ -150,60 +155,62 @@ export function resolveInside(root: string, urlPath: string): string | null {
 export function createAppServer(options: AppServerOptions): Server {
   const root = resolve(options.distDir);
   return createServer((request, response) => {
-    try {
-      // Every answer, the `handle` hook's included.
-      for (const [name, value] of Object.entries(BASE_HEADERS)) response.setHeader(name, value);
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const assetHeaders = options.assetHeaders?.(request) ?? {};
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204, assetHeaders).end();
-        return;
-      }
-      if (url.pathname === '/health') {
-        const built = existsSync(join(root, options.readyFile));
-        send(
-          request,
-          response,
-          built ? 200 : 503,
-          mimeTypes['.json']!,
-          JSON.stringify({ status: built ? 'ok' : 'not built', app: options.name }),
-        );
-        return;
-      }
-      if (options.handle?.(request, response)) return;
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        send(request, response, 405, mimeTypes['.txt']!, 'Method not allowed');
-        return;
-      }
-      const file = resolveInside(root, url.pathname);
-      if (file && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {
-        sendFile(request, response, file, assetHeaders);
-        return;
-      }
-      const index = join(root, 'index.html');
-      const isPage = !extname(url.pathname) || url.pathname.endsWith('/index.html');
-      if (options.spaFallback && isPage && existsSync(index)) {
-        const html = readFileSync(index, 'utf8');
-        const page = options.page ? options.page(html, request) : { html, headers: {} };
-        send(
-          request,
-          response,
-          options.pageStatus?.(url.pathname) ?? 200,
-          mimeTypes['.html']!,
-          page.html,
-          page.headers,
-        );
-        return;
-      }
-      send(request, response, 404, mimeTypes['.txt']!, 'Not found');
-    } catch (error) {
+    void answer(request, response).catch((error: unknown) => {
       process.stderr.write(
         `[${options.name}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
       );
       if (!response.headersSent) send(request, response, 500, mimeTypes['.txt']!, 'Internal error');
       else response.end();
-    }
+    });
   });
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // Every answer, the `handle` hook's included.
+    for (const [name, value] of Object.entries(BASE_HEADERS)) response.setHeader(name, value);
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const assetHeaders = (await options.assetHeaders?.(request)) ?? {};
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, assetHeaders).end();
+      return;
+    }
+    if (url.pathname === '/health') {
+      const built = existsSync(join(root, options.readyFile));
+      send(
+        request,
+        response,
+        built ? 200 : 503,
+        mimeTypes['.json']!,
+        JSON.stringify({ status: built ? 'ok' : 'not built', app: options.name }),
+      );
+      return;
+    }
+    if (await options.handle?.(request, response)) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      send(request, response, 405, mimeTypes['.txt']!, 'Method not allowed');
+      return;
+    }
+    const file = resolveInside(root, url.pathname);
+    if (file && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {
+      sendFile(request, response, file, assetHeaders);
+      return;
+    }
+    const index = join(root, 'index.html');
+    const isPage = !extname(url.pathname) || url.pathname.endsWith('/index.html');
+    if (options.spaFallback && isPage && existsSync(index)) {
+      const html = readFileSync(index, 'utf8');
+      const page = options.page ? await options.page(html, request) : { html, headers: {} };
+      send(
+        request,
+        response,
+        options.pageStatus?.(url.pathname) ?? 200,
+        mimeTypes['.html']!,
+        page.html,
+        page.headers,
+      );
+      return;
+    }
+    send(request, response, 404, mimeTypes['.txt']!, 'Not found');
+  }
 }
 
 /** Starts the server and resolves once it listens; stops cleanly on SIGTERM/SIGINT. */

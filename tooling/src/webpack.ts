@@ -15,6 +15,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { repoRoot } from './apps.ts';
+import { buildVersionOf } from './release/build-version.ts';
+import { standalonePageFiles } from './release/publish.ts';
+import { BuildVersionPlugin } from './plugins/build-version.ts';
+import { DeterministicConcatenationPlugin } from './plugins/deterministic-concatenation.ts';
 import { PreloadStartChunksPlugin } from './plugins/preload-start-chunks.ts';
 import { sharedSingletons, startShared } from './federation.ts';
 
@@ -62,9 +66,10 @@ export interface AppBuildOptions {
 /**
  * A remote's standalone page is a compilation of its own, next to the container's
  * in the same `dist/`: its files are `index.html`, `main.js` and `page.*` chunks,
- * and each compilation's clean step leaves the other's files alone.
+ * and each compilation's clean step leaves the other's files alone. Only the
+ * container is deployed (./release/publish.ts).
  */
-const pageFiles = /^(page\.|main\.js|index\.html)/;
+const pageFiles = standalonePageFiles;
 
 /**
  * `LENDER_SOURCE_MAPS=1` (the benchmark's build): the same bundles plus source maps
@@ -132,6 +137,8 @@ function baseConfig(appDir: string, cacheName: string): Configuration {
         }),
       ],
     },
+    // A warm cache gives the same files as a cold one (./plugins/deterministic-concatenation.ts).
+    plugins: [new DeterministicConcatenationPlugin()],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
@@ -183,6 +190,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
       clean: isRemote ? { keep: pageFiles } : true,
     },
     plugins: [
+      ...base.plugins!,
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -206,14 +214,16 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
         // the remotes' contracts are hand-written types in `shared` instead.
         dts: false,
       }),
+      new BuildVersionPlugin(buildVersionOf(appDir)),
       ...(!isRemote && entry ? pageHtml(publicPath, title, startShared) : []),
     ],
   };
   if (!isRemote || !entry) return [federated];
   // The standalone page has no host to take a runtime from and loads its screens
   // from its own build, so it is a plain build: no federation runtime at all.
+  const pageBase = baseConfig(appDir, `${name}-page`);
   const page: Configuration = {
-    ...baseConfig(appDir, `${name}-page`),
+    ...pageBase,
     name: `${name}-page`,
     entry: { main: entry },
     output: {
@@ -224,7 +234,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
       chunkFilename: 'page.[name].[contenthash:8].js',
       clean: { keep: (file: string) => !pageFiles.test(file) },
     },
-    plugins: pageHtml(publicPath, title),
+    plugins: [...pageBase.plugins!, ...pageHtml(publicPath, title)],
   };
   return [federated, page];
 }
@@ -260,7 +270,7 @@ export function createOneBundleConfig(shell: AppBuildOptions, outDir: string): C
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    plugins: pageHtml(shell.publicPath, shell.title),
+    plugins: [...base.plugins!, ...pageHtml(shell.publicPath, shell.title)],
   };
 }
 

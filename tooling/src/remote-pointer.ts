@@ -1,0 +1,135 @@
+/**
+ * The remote pointer: the one document that says where each remote's manifest is
+ * (`{ "remote_login": "<manifest URL>", … }`, docs/deploy.md). A deploy puts a new
+ * version folder on the static host; moving a remote's entry to it changes the
+ * running shell for the next page load, with no shell rebuild, and moving it back
+ * rolls back.
+ *
+ * `REMOTES_FILE` is a file (read again for every page) or the document's address:
+ * `https:`, or `http:` for a loopback host (the tests' static server). An address is
+ * fetched at most once per `REMOTES_CACHE_MS` (default 5 s) however many pages are
+ * served, and an entry may be relative to it (`remote-login/<version>/mf-manifest.json`).
+ * When the address cannot be read, the last document read keeps being served (and
+ * the failure logged): a static host that stumbles does not take the shell down.
+ * Without `REMOTES_FILE`, each remote's manifest comes from `REMOTE_<NAME>_URL` or
+ * the local default (./runtime-config-env.ts).
+ */
+import { readFileSync } from 'node:fs';
+
+type Env = Record<string, string | undefined>;
+export type RemoteEntries = Record<string, string>;
+
+export const DEFAULT_POINTER_MAX_AGE_MS = 5_000;
+const POINTER_FETCH_TIMEOUT_MS = 3_000;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export class PointerError extends Error {
+  override name = 'PointerError';
+}
+
+export type PointerLocation = { kind: 'file'; path: string } | { kind: 'address'; url: URL };
+
+/** Where `REMOTES_FILE` says the pointer is, or undefined when it is not set. */
+export function pointerLocation(value: string | undefined): PointerLocation | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return { kind: 'file', path: value };
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)))
+    return { kind: 'address', url };
+  throw new PointerError(
+    `REMOTES_FILE="${value}" must be a file, an https: address, or an http: address of a loopback host`,
+  );
+}
+
+/**
+ * The entries of a pointer document. Relative entries are resolved against the address
+ * the document came from; a file's entries must be absolute (the schema of the runtime
+ * configuration checks every URL afterwards).
+ */
+export function parsePointer(text: string, from: string | URL): RemoteEntries {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new PointerError(`${String(from)} is not JSON: ${(error as Error).message}`);
+  }
+  if (typeof document !== 'object' || document === null || Array.isArray(document))
+    throw new PointerError(`${String(from)} must be an object of remote name to manifest URL`);
+  const entries: RemoteEntries = {};
+  for (const [name, entry] of Object.entries(document)) {
+    if (typeof entry !== 'string') throw new PointerError(`${String(from)}: "${name}" must be a URL`);
+    entries[name] = from instanceof URL && URL.canParse(entry, from) ? new URL(entry, from).href : entry;
+  }
+  return entries;
+}
+
+/** How long an address's document is kept: `REMOTES_CACHE_MS`, 0 to 60000. */
+export function pointerMaxAgeFromEnv(env: Env): number {
+  const raw = env.REMOTES_CACHE_MS;
+  if (raw === undefined || raw === '') return DEFAULT_POINTER_MAX_AGE_MS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 60_000)
+    throw new PointerError(
+      `REMOTES_CACHE_MS="${raw}" must be a whole number of milliseconds from 0 to 60000`,
+    );
+  return value;
+}
+
+export interface PointerOptions {
+  maxAgeMs?: number;
+  now?: () => number;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+/** Reads the pointer; `current()` is what a page served now uses. */
+export class RemotePointer {
+  private cached: { entries: RemoteEntries; at: number } | undefined;
+  private inFlight: Promise<RemoteEntries> | undefined;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+  private readonly fetch: typeof fetch;
+  private readonly log: (message: string) => void;
+
+  constructor(
+    readonly location: PointerLocation,
+    {
+      maxAgeMs = DEFAULT_POINTER_MAX_AGE_MS,
+      now = Date.now,
+      fetch = globalThis.fetch,
+      log,
+    }: PointerOptions = {},
+  ) {
+    this.maxAgeMs = maxAgeMs;
+    this.now = now;
+    this.fetch = fetch;
+    this.log = log ?? ((message) => process.stderr.write(`${message}\n`));
+  }
+
+  async current(): Promise<RemoteEntries> {
+    if (this.location.kind === 'file')
+      return parsePointer(readFileSync(this.location.path, 'utf8'), this.location.path);
+    if (this.cached && this.now() - this.cached.at < this.maxAgeMs) return this.cached.entries;
+    this.inFlight ??= this.read(this.location.url).finally(() => (this.inFlight = undefined));
+    return this.inFlight;
+  }
+
+  private async read(url: URL): Promise<RemoteEntries> {
+    try {
+      const response = await this.fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(POINTER_FETCH_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new PointerError(`${url.href} answered ${response.status}`);
+      const entries = parsePointer(await response.text(), url);
+      this.cached = { entries, at: this.now() };
+      return entries;
+    } catch (error) {
+      if (!this.cached) throw error;
+      this.log(`[remote pointer] ${(error as Error).message}; still serving what it said before`);
+      // Tried now: the next page waits the usual time before trying again, instead of every page.
+      this.cached = { ...this.cached, at: this.now() };
+      return this.cached.entries;
+    }
+  }
+}

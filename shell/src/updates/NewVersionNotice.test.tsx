@@ -32,13 +32,21 @@ function setup() {
   const checks: Promise<unknown>[] = [];
   const counted = { check: () => (checks.push(checker.check()), checks.at(-1)!) } as typeof checker;
   const view = renderShell([{ path: '*', element: <Page checker={counted} /> }], '/auth/login');
+  /** Every check started so far has answered and rendered. */
+  const settle = () => act(async () => void (await Promise.all(checks)));
   return {
     ...view,
     fetch,
+    settle,
     advance: (ms: number) => (now += ms),
     answerWith: (next: () => Response) => (answer = next),
-    /** Every check started so far has answered and rendered. */
-    settle: () => act(async () => void (await Promise.all(checks))),
+    /** A minute later, the person comes back to the tab and the pointer answers `next`. */
+    async returnLater(next: () => Response) {
+      answer = next;
+      now += CHECK_INTERVAL_MS;
+      setVisibility('visible');
+      await settle();
+    },
     notice: () => screen.getByTestId('new-version-notice'),
     reloadButton: () => screen.queryByRole('button', { name: RELOAD_LABEL }),
   };
@@ -107,15 +115,9 @@ describe('what it shows', () => {
     setVisibility('visible');
     await page.settle();
     expect(page.reloadButton()).toBeNull();
-    page.answerWith(() => pointerAnswer(MOVED));
-    page.advance(CHECK_INTERVAL_MS);
-    setVisibility('visible');
-    await page.settle();
+    await page.returnLater(() => pointerAnswer(MOVED));
     expect(page.reloadButton()).toBeVisible();
-    page.answerWith(() => Response.json({ remotes: {} }));
-    page.advance(CHECK_INTERVAL_MS);
-    setVisibility('visible');
-    await page.settle();
+    await page.returnLater(() => Response.json({ remotes: {} }));
     expect(page.fetch).toHaveBeenCalledTimes(3);
     expect(page.reloadButton()).toBeVisible();
   });
@@ -125,10 +127,7 @@ describe('what it shows', () => {
     setVisibility('visible');
     await page.settle();
     expect(page.reloadButton()).toBeVisible();
-    page.answerWith(() => pointerAnswer(LOADED));
-    page.advance(CHECK_INTERVAL_MS);
-    setVisibility('visible');
-    await page.settle();
+    await page.returnLater(() => pointerAnswer(LOADED));
     expect(page.notice()).not.toBeVisible();
   });
 

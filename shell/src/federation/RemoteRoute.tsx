@@ -19,7 +19,7 @@ export function RemoteRoute({ id }: { id: RemoteModuleId }) {
     case 'loading':
       return <RemoteLoading />;
     case 'failed':
-      return <RemoteUnavailable onRetry={retry} />;
+      return <RemoteUnavailable onRetry={retry} refusal={state.refusal} />;
     case 'ready':
       return (
         <RemoteErrorBoundary key={boundaryKey} remote={id} onRetry={retryRender}>

@@ -1,20 +1,28 @@
 import { Button, Heading, LoadingStatus, Stack, Text } from '@lender/shared';
 import { useEffect, useRef } from 'react';
+import { REFUSAL_SENTENCES, type Refusal } from './compatibility.ts';
+
+export const UNAVAILABLE_HEADING = 'This section is temporarily unavailable';
+export const UNAVAILABLE_TEXT =
+  "We couldn't load this part of the site. Check your connection and try again.";
 
 export function RemoteLoading() {
   return <LoadingStatus label="Loading…" size="lg" />;
 }
 
-/** The fallback for a remote that is down, slow or broken. Focus moves to it. */
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+/**
+ * The fallback for a remote that is down, slow or broken, or that the shell refused to run
+ * (then the sentence says why). Focus moves to it.
+ */
+export function RemoteUnavailable({ onRetry, refusal }: { onRetry: () => void; refusal?: Refusal }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <Stack role="alert" gap="4" py="8" align="flex-start">
       <Heading as="h1" size="lg" ref={headingRef} tabIndex={-1}>
-        This section is temporarily unavailable
+        {UNAVAILABLE_HEADING}
       </Heading>
-      <Text>We couldn't load this part of the site. Check your connection and try again.</Text>
+      <Text>{refusal ? REFUSAL_SENTENCES[refusal.kind] : UNAVAILABLE_TEXT}</Text>
       <Button colorPalette="brand" onClick={onRetry}>
         Retry
       </Button>

@@ -5,18 +5,20 @@
  * retried is stale and ignored.
  */
 import type { RemoteScreen } from '@lender/shared';
+import type { Refusal } from './compatibility.ts';
 
-export type RemoteFailure = 'timeout' | 'error';
+/** Not there in time, failed to load, or refused before its code ran (./compatibility.ts). */
+export type RemoteFailure = 'timeout' | 'error' | 'refused';
 
 /** `Screen` is what was loaded: a screen, or a component that takes props. */
 export type RemoteState<S = RemoteScreen> =
   | { status: 'loading'; attempt: number }
   | { status: 'ready'; Screen: S }
-  | { status: 'failed'; attempt: number; reason: RemoteFailure };
+  | { status: 'failed'; attempt: number; reason: RemoteFailure; refusal?: Refusal };
 
 export type RemoteEvent<S = RemoteScreen> =
   | { type: 'loaded'; Screen: S }
-  | { type: 'failed'; attempt: number; reason: RemoteFailure }
+  | { type: 'failed'; attempt: number; reason: RemoteFailure; refusal?: Refusal }
   | { type: 'retry' };
 
 export function initialRemoteState<S = RemoteScreen>(cached: S | undefined): RemoteState<S> {
@@ -32,7 +34,12 @@ export function remoteReducer<S = RemoteScreen>(
       return { status: 'ready', Screen: event.Screen };
     case 'failed':
       if (state.status === 'ready' || state.attempt !== event.attempt) return state;
-      return { status: 'failed', attempt: event.attempt, reason: event.reason };
+      return {
+        status: 'failed',
+        attempt: event.attempt,
+        reason: event.reason,
+        ...(event.refusal && { refusal: event.refusal }),
+      };
     case 'retry':
       if (state.status !== 'failed') return state;
       return { status: 'loading', attempt: state.attempt + 1 };

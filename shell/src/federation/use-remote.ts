@@ -5,6 +5,7 @@
  */
 import { getRuntimeConfig, type RemoteComponentId, type RemoteModuleId } from '@lender/shared';
 import { startTransition, useCallback, useEffect, useReducer } from 'react';
+import { RemoteRefusedError } from './compatibility.ts';
 import { resetRemote, RemoteTimeoutError, type RemoteLoad } from './remote-loader.ts';
 import { initialRemoteState, remoteReducer, type RemoteEvent, type RemoteState } from './remote-state.ts';
 
@@ -28,7 +29,13 @@ export function useRemote<S>(
     loading.screen.then(
       // A transition: the screen's first render is time-sliced, not one long task.
       (Screen) => active && startTransition(() => dispatch({ type: 'loaded', Screen })),
-      () => active && dispatch({ type: 'failed', attempt, reason: 'error' }),
+      (error: unknown) =>
+        active &&
+        dispatch(
+          error instanceof RemoteRefusedError
+            ? { type: 'failed', attempt, reason: 'refused', refusal: error.refusal }
+            : { type: 'failed', attempt, reason: 'error' },
+        ),
     );
     loading.deadline.catch((error: unknown) => {
       if (active && error instanceof RemoteTimeoutError)

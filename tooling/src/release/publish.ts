@@ -49,14 +49,18 @@ export function containerFiles(distDir: string): string[] {
 
 /** The version the build wrote into its manifest (`metaData.buildInfo.buildVersion`). */
 export function manifestVersion(distDir: string): string {
-  const manifest = JSON.parse(readFileSync(join(distDir, MANIFEST_FILE), 'utf8')) as {
-    metaData?: { buildInfo?: { buildVersion?: unknown } };
-  };
-  const version = manifest.metaData?.buildInfo?.buildVersion;
+  const path = join(distDir, MANIFEST_FILE);
+  const text = readFileSync(path, 'utf8');
+  let manifest: { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null;
+  try {
+    manifest = JSON.parse(text) as typeof manifest;
+  } catch (error) {
+    // JSON.parse's own message does not say which file: a half-written dist/ must be named.
+    throw new PublishError(`${path} is not JSON (${(error as Error).message}): build the remote again`);
+  }
+  const version = manifest?.metaData?.buildInfo?.buildVersion;
   if (typeof version !== 'string' || !VERSION_PATTERN.test(version))
-    throw new PublishError(
-      `${join(distDir, MANIFEST_FILE)} has no usable build version (${String(version)})`,
-    );
+    throw new PublishError(`${path} has no usable build version (${String(version)})`);
   return version;
 }
 

@@ -7,6 +7,7 @@
 import { defineConfig } from '@playwright/test';
 import { apps, originOf } from '@lender/tooling/apps';
 import { launchOptions } from './support/browser.ts';
+import { DEPLOY_SHELL_ORIGIN } from './support/origins.ts';
 
 // The suites drive the dev API's development routes (outbox, reset, TOTP codes): opt-in.
 process.env.DEV_ROUTES ??= 'on';
@@ -51,5 +52,12 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The deploy journey's own shell (tests/deploy.spec.ts) calls the dev API too.
+    ...(app.kind === 'api' && {
+      env: {
+        ...process.env,
+        PARTNER_ORIGINS: [process.env.PARTNER_ORIGINS, DEPLOY_SHELL_ORIGIN].filter(Boolean).join(','),
+      },
+    }),
   })),
 });

@@ -12,10 +12,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureDependencies, log, root } from './lib/bootstrap.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 
 const started = Date.now();
 ensureDependencies();
 const chromium = ensureChromium();
+// The remotes' static host in the tests: Debian's nginx, unpacked into .cache, never installed as a service.
+const nginx = ensureNginx();
 
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -26,6 +29,7 @@ const playwrightReport = join(reports, 'playwright.json');
 const env = {
   ...process.env,
   CHROMIUM_PATH: chromium,
+  NGINX_PATH: nginx,
   FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 };
@@ -46,6 +50,14 @@ const lanes = [
   ],
   [
     { name: 'build', cmd: process.execPath, args: [...tsx, 'tooling/src/build.ts', '--all'] },
+    // The deploy journey's version folders (a remote deployed again, and a changed one): built
+    // here, never inside a browser test.
+    {
+      name: 'deploy fixture',
+      cmd: process.execPath,
+      args: [...tsx, 'e2e/support/prepare-deploy-fixture.ts'],
+      needs: 'build',
+    },
     { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
     { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
@@ -56,7 +68,7 @@ const browserSuite = {
   cmd: join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
   args: ['test', '--reporter=list,json'],
   cwd: join(root, 'e2e'),
-  needs: 'build',
+  needs: ['build', 'deploy fixture'],
   // CI mode: Playwright starts its own servers and refuses ports already taken, instead of
   // testing whatever old servers (with their old state) still listen there.
   env: { CI: '1' },
@@ -93,14 +105,18 @@ function runStep(step, { quiet }) {
 
 async function runLane(lane, quiet) {
   const done = [];
-  for (const step of lane) done.push(await runStep(step, { quiet }));
+  for (const step of lane) {
+    const needed = step.needs && done.find((r) => r.name === step.needs);
+    if (needed && needed.status !== 'passed') done.push({ name: step.name, status: 'skipped', seconds: 0 });
+    else done.push(await runStep(step, { quiet }));
+  }
   return done;
 }
 
 const laneStarted = Date.now();
 const results = (await Promise.all(lanes.map((lane, index) => runLane(lane, index > 0)))).flat();
 const lanesSeconds = (Date.now() - laneStarted) / 1000;
-if (results.find((r) => r.name === browserSuite.needs)?.status === 'passed')
+if (browserSuite.needs.every((name) => results.find((r) => r.name === name)?.status === 'passed'))
   results.push(await runStep(browserSuite, { quiet: false }));
 else results.push({ name: browserSuite.name, status: 'skipped', seconds: 0 });
 
@@ -125,7 +141,7 @@ const failed = results.filter((r) => r.status !== 'passed');
 const [testsPassed, testsFailed] = counts();
 process.stdout.write('\n');
 for (const r of results)
-  process.stdout.write(`  ${r.status.padEnd(8)} ${r.name.padEnd(10)} ${r.seconds.toFixed(1)} s\n`);
+  process.stdout.write(`  ${r.status.padEnd(8)} ${r.name.padEnd(15)} ${r.seconds.toFixed(1)} s\n`);
 process.stdout.write(`  (unit beside build and the static checks: ${lanesSeconds.toFixed(1)} s together)\n`);
 process.stdout.write(
   `\n  npm test ${failed.length ? 'FAILED' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,

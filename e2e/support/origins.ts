@@ -16,3 +16,11 @@ const SHELL_PORT = new URL(SHELL_ORIGIN).port;
  * shell's server picks the organization (so the brand, or a broker) by host name.
  */
 export const atHost = (hostName: string, path: string): string => `http://${hostName}:${SHELL_PORT}${path}`;
+
+/**
+ * The deploy journey's own shell (e2e/tests/deploy.spec.ts starts it): the same build as the
+ * stack's, its remotes where the pointer on the test's static host says. The dev API lets
+ * it call (the Playwright configuration adds it to the dev API's PARTNER_ORIGINS).
+ */
+export const DEPLOY_SHELL_PORT = 3010;
+export const DEPLOY_SHELL_ORIGIN = `http://127.0.0.1:${DEPLOY_SHELL_PORT}`;

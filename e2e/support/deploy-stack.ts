@@ -1,0 +1,89 @@
+/**
+ * What a team's deployment looks like, for the deploy journey: the remotes' version folders
+ * on Debian's nginx with the documented configuration (./nginx.ts), and a shell server of
+ * the same build as the stack's whose pointer (`REMOTES_FILE`) is that host's
+ * `remotes.json`. The folders are a copy of the fixture's (./deploy-fixture.ts), so moving
+ * the pointer here leaves the fixture as it was built.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '@lender/tooling/apps';
+import { pointRemote } from '@lender/tooling/release/pointer-file';
+import { deployStaticDir } from './deploy-fixture.ts';
+import { startNginx } from './nginx.ts';
+import { DEPLOY_SHELL_ORIGIN, DEPLOY_SHELL_PORT } from './origins.ts';
+
+const READY_WITHIN_MS = 30_000;
+
+export interface DeployStack {
+  shellOrigin: string;
+  staticOrigin: string;
+  /** The static host's folder (a copy of the fixture's). */
+  staticDir: string;
+  /** Moves `remote`'s entry in the pointer to `version`, as `npm run point:remote` does. */
+  point(remote: string, version: string): void;
+  stop(): Promise<void>;
+}
+
+async function untilHealthy(url: string, exited: () => string | undefined): Promise<void> {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  for (;;) {
+    const failure = exited();
+    if (failure) throw new Error(failure);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${READY_WITHIN_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function startDeployStack(): Promise<DeployStack> {
+  const staticDir = mkdtempSync(join(tmpdir(), 'lender-static-'));
+  cpSync(deployStaticDir, staticDir, { recursive: true });
+  const nginx = await startNginx({
+    root: staticDir,
+    shellOrigins: [DEPLOY_SHELL_ORIGIN],
+    partnerOrigins: [],
+  });
+  const shell = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: join(repoRoot, 'shell'),
+    env: {
+      ...process.env,
+      SHELL_PORT: String(DEPLOY_SHELL_PORT),
+      REMOTES_FILE: `${nginx.origin}/remotes.json`,
+      // Read the pointer for every page: the journey moves it and loads the next page at once.
+      REMOTES_CACHE_MS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  let exitCode: number | null = null;
+  shell.stderr.setEncoding('utf8').on('data', (text: string) => (stderr = (stderr + text).slice(-4000)));
+  shell.once('exit', (code) => (exitCode = code ?? -1));
+  const stop = async () => {
+    shell.kill('SIGTERM');
+    await nginx.stop();
+    rmSync(staticDir, { recursive: true, force: true });
+  };
+  try {
+    await untilHealthy(`${DEPLOY_SHELL_ORIGIN}/health`, () =>
+      exitCode === null ? undefined : `the deploy journey's shell exited (${exitCode}): ${stderr}`,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    shellOrigin: DEPLOY_SHELL_ORIGIN,
+    staticOrigin: nginx.origin,
+    staticDir,
+    point: (remote, version) =>
+      void pointRemote({ pointer: join(staticDir, 'remotes.json'), remote, version }),
+    stop,
+  };
+}

@@ -8,6 +8,8 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { appByDir } from '../apps.ts';
+import { parsePointer } from '../remote-pointer.ts';
+import { VERSION_PATTERN } from './build-version.ts';
 import { MANIFEST_FILE, PublishError } from './publish.ts';
 
 /** The entry of `remote`'s `version`: relative to the pointer, or under `base` (the static host's address). */
@@ -45,12 +47,13 @@ export function pointRemote({
 }): PointResult {
   const app = appByDir(remote);
   if (app.kind !== 'remote') throw new PublishError(`${remote} is not a remote`);
+  // A path ("../remote-register/r1") would find another remote's manifest, or one outside DIR.
+  if (!VERSION_PATTERN.test(version)) throw new PublishError(`"${version}" is not a version of ${remote}`);
   const folder = join(dirname(pointer), remote, version);
   if (!existsSync(join(folder, MANIFEST_FILE)))
     throw new PublishError(`${folder} has no ${MANIFEST_FILE}: deploy that version before pointing at it`);
-  const current = existsSync(pointer)
-    ? (JSON.parse(readFileSync(pointer, 'utf8')) as Record<string, string>)
-    : {};
+  // Read as the servers read it: a pointer that is not an object of entries is refused, named.
+  const current = existsSync(pointer) ? parsePointer(readFileSync(pointer, 'utf8'), pointer) : {};
   const entry = entryFor(remote, version, base);
   const next = `${JSON.stringify(movedPointer(current, app.federationName, entry), null, 2)}\n`;
   const staging = `${pointer}.${process.pid}.tmp`;

@@ -2,7 +2,9 @@ import { type RemoteScreen, setRuntimeConfig } from '@lender/shared';
 import { localRuntimeConfig, renderWithProviders } from '@lender/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REFUSAL_SENTENCES, RemoteRefusedError } from './compatibility.ts';
 import { RemoteRoute } from './RemoteRoute.tsx';
+import { UNAVAILABLE_HEADING, UNAVAILABLE_TEXT } from './RemoteStatus.tsx';
 import * as loader from './remote-loader.ts';
 
 jest.mock('./remote-loader.ts', () => ({
@@ -74,6 +76,32 @@ describe('RemoteRoute', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     await act(async () => second.screen.resolve(() => <h1>Create your login</h1>));
     expect(screen.getByRole('heading', { name: 'Create your login' })).toBeInTheDocument();
+  });
+
+  it('keeps the generic text for a failure that is not a refusal', async () => {
+    const load = stubLoad();
+    renderWithProviders(<RemoteRoute id="remote_login/LoginScreen" />);
+    await act(async () => load.screen.reject(new Error('connection refused')));
+    expect(screen.getByRole('alert')).toHaveTextContent(UNAVAILABLE_TEXT);
+  });
+
+  it.each([
+    ['needs a newer @lender/shared', { kind: 'shared', needs: '@lender/shared ^0.3.0', provides: '0.2.7' }],
+    ['was built with another federation version', { kind: 'federation', needs: '2.8.0', provides: '2.9.2' }],
+  ] as const)('says why when the shell refused the remote (it %s), with Retry', async (_, refusal) => {
+    const first = stubLoad();
+    renderWithProviders(<RemoteRoute id="remote_login/LoginScreen" />);
+    await act(async () => first.screen.reject(new RemoteRefusedError('remote_login', refusal, 'refused')));
+    const alert = screen.getByRole('alert');
+    expect(screen.getByRole('heading', { name: UNAVAILABLE_HEADING })).toHaveFocus();
+    expect(alert).toHaveTextContent(REFUSAL_SENTENCES[refusal.kind]);
+    expect(alert).not.toHaveTextContent(UNAVAILABLE_TEXT);
+
+    // A deploy may have fixed it since: Retry loads again, and a screen replaces the fallback.
+    const second = stubLoad();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(async () => second.screen.resolve(Login));
+    expect(screen.getByRole('heading', { name: 'Log in to Keystone Home Lending' })).toBeInTheDocument();
   });
 
   it('shows the fallback at the deadline, and the screen if it still arrives', async () => {

@@ -1,8 +1,10 @@
 import type { RemoteScreen } from '@lender/shared';
+import type { Refusal } from './compatibility.ts';
 import { initialRemoteState, remoteReducer, type RemoteEvent, type RemoteState } from './remote-state.ts';
 
 const Screen: RemoteScreen = () => null;
 const Other: RemoteScreen = () => null;
+const refusal: Refusal = { kind: 'shared', needs: '@lender/shared ^0.3.0', provides: '0.2.7' };
 
 describe('remoteReducer', () => {
   it.each<[string, RemoteState, RemoteEvent, RemoteState]>([
@@ -23,6 +25,24 @@ describe('remoteReducer', () => {
       { status: 'loading', attempt: 2 },
       { type: 'failed', attempt: 2, reason: 'timeout' },
       { status: 'failed', attempt: 2, reason: 'timeout' },
+    ],
+    [
+      'the shell refuses the remote: the refusal is kept for the fallback',
+      { status: 'loading', attempt: 0 },
+      { type: 'failed', attempt: 0, reason: 'refused', refusal },
+      { status: 'failed', attempt: 0, reason: 'refused', refusal },
+    ],
+    [
+      'Retry after a refusal forgets it',
+      { status: 'failed', attempt: 0, reason: 'refused', refusal },
+      { type: 'retry' },
+      { status: 'loading', attempt: 1 },
+    ],
+    [
+      'a stale refusal arrives during a retry',
+      { status: 'loading', attempt: 1 },
+      { type: 'failed', attempt: 0, reason: 'refused', refusal },
+      { status: 'loading', attempt: 1 },
     ],
     [
       'a late load arrives after the fallback showed',

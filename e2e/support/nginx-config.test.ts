@@ -137,10 +137,7 @@ describe('nginxBinary', () => {
 });
 
 describe('the deployment document', () => {
-  // The lead merges deploy-static-host.md into deploy.md: whichever holds the template.
-  const docs = ['docs/deploy.md', 'docs/deploy-static-host.md'].map((path) =>
-    fileURLToPath(new URL(`../../${path}`, import.meta.url)),
-  );
+  const docs = [fileURLToPath(new URL('../../docs/deploy.md', import.meta.url))];
 
   it('shows the template whole, as the test serves it', () => {
     const template = readFileSync(TEMPLATE_PATH, 'utf8');

@@ -1,6 +1,6 @@
 /**
  * What the test's nginx runs, as pure functions: the static host's template
- * (deploy/nginx/remotes.conf.template, the one docs/deploy-static-host.md shows) filled in
+ * (deploy/nginx/remotes.conf.template, the one docs/deploy.md shows) filled in
  * for the test, and a minimal main configuration around it that keeps everything nginx
  * writes inside the test's own folder. nginx.ts starts it.
  */

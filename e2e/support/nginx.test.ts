@@ -1,5 +1,5 @@
 /**
- * The static host's configuration does what docs/deploy-static-host.md says: the template,
+ * The static host's configuration does what docs/deploy.md says: the template,
  * served by Debian's nginx through the test harness, over a fake remote's version folder.
  * No browser, no build. One nginx for the whole file.
  */

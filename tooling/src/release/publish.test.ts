@@ -177,7 +177,7 @@ describe('publishBuild', () => {
     const copy = fs.cpSync;
     let copies = 0;
     const spy = jest.spyOn(fs, 'cpSync').mockImplementation((source, destination, options) => {
-      if (++copies === 3) rmSync(source as string);
+      if (++copies === 3) rmSync(source);
       copy(source, destination, options);
     });
     try {

@@ -1,9 +1,19 @@
 /** @jest-environment node */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RuntimeConfig } from '@lender/shared/contracts';
 import { localRuntimeConfigInput } from '@lender/shared/testing';
-import { inlineJson, runtimeConfigFromEnv } from './runtime-config-env.ts';
+import { PointerError, RemotePointer } from './remote-pointer.ts';
+import {
+  inlineJson,
+  remotePointerFromEnv,
+  runtimeConfigFromEnv,
+  runtimeConfigNow,
+  serveRuntimeConfigJson,
+} from './runtime-config-env.ts';
+import { withListening } from './test-server.ts';
 
 describe('runtimeConfigFromEnv', () => {
   it('defaults to the local stack', () => {
@@ -114,6 +124,102 @@ describe('runtimeConfigFromEnv', () => {
   it('fails loudly on a bad environment', () => {
     expect(() => runtimeConfigFromEnv({ API_BASE: 'nope', APP_AUDIENCE: 'robots' })).toThrow(
       /apiBase: must be an absolute URL\n {2}- audience: /,
+    );
+  });
+});
+
+const moved = {
+  remote_login: 'https://cdn.lender.example/remote-login/v2/mf-manifest.json',
+  remote_register: 'https://cdn.lender.example/remote-register/r1/mf-manifest.json',
+  remote_wallet: 'https://cdn.lender.example/remote-wallet/w1/mf-manifest.json',
+  remote_onboarding: 'https://cdn.lender.example/remote-onboarding/o1/mf-manifest.json',
+};
+const pointerAnswering = (...documents: object[]) =>
+  new RemotePointer(
+    { kind: 'address', url: new URL('https://cdn.lender.example/remotes.json') },
+    { maxAgeMs: 0, fetch: async () => new Response(JSON.stringify(documents.shift())) },
+  );
+
+describe('the remote pointer in the runtime configuration', () => {
+  it('uses the remotes it is given, whatever the environment says', () => {
+    const config = runtimeConfigFromEnv(
+      { REMOTE_LOGIN_URL: 'https://other.example/mf-manifest.json' },
+      moved,
+    );
+    expect(config.remotes).toEqual(moved);
+  });
+
+  it('refuses to read a pointer at an address synchronously, saying what to call instead', () => {
+    const env = { REMOTES_FILE: 'https://cdn.lender.example/remotes.json' };
+    expect(() => runtimeConfigFromEnv(env)).toThrow(
+      new PointerError('REMOTES_FILE is an address: read the configuration with runtimeConfigNow'),
+    );
+    expect(runtimeConfigFromEnv(env, moved).remotes).toEqual(moved);
+  });
+
+  it("reads the pointer for each page: runtimeConfigNow uses the pointer's entries as they stand", async () => {
+    const pointer = pointerAnswering(moved, { ...moved, remote_login: 'remote-login/v1/mf-manifest.json' });
+    expect((await runtimeConfigNow({}, pointer)).remotes).toEqual(moved);
+    expect((await runtimeConfigNow({}, pointer)).remotes.remote_login).toBe(
+      'https://cdn.lender.example/remote-login/v1/mf-manifest.json',
+    );
+    expect(await runtimeConfigNow({})).toEqual(runtimeConfigFromEnv({}));
+  });
+
+  it('makes the pointer REMOTES_FILE names, with its max age', () => {
+    expect(remotePointerFromEnv({})).toBeUndefined();
+    expect(remotePointerFromEnv({ REMOTES_FILE: '/srv/remotes.json' })?.location).toEqual({
+      kind: 'file',
+      path: '/srv/remotes.json',
+    });
+    expect(() => remotePointerFromEnv({ REMOTES_FILE: 'http://cdn.lender.example/remotes.json' })).toThrow(
+      PointerError,
+    );
+    expect(() =>
+      remotePointerFromEnv({ REMOTES_FILE: 'https://cdn.lender.example/r.json', REMOTES_CACHE_MS: '-1' }),
+    ).toThrow(/REMOTES_CACHE_MS="-1"/);
+  });
+});
+
+describe('serveRuntimeConfigJson', () => {
+  /** A server answering /runtime-config.json from `config`, and 404 for what it leaves. */
+  const withConfigServer = (config: () => Promise<RuntimeConfig>, run: (base: string) => Promise<void>) =>
+    withListening(
+      createServer((request, response) => {
+        serveRuntimeConfigJson(request, response, config).then(
+          (handled) => handled || response.writeHead(404).end(),
+          () => response.writeHead(500).end(),
+        );
+      }),
+      run,
+    );
+
+  it('answers with the configuration as it stands for each request, never cached', async () => {
+    const pointer = pointerAnswering(moved, { ...moved, remote_login: 'remote-login/v1/mf-manifest.json' });
+    await withConfigServer(
+      () => runtimeConfigNow({}, pointer),
+      async (base) => {
+        const first = await fetch(`${base}/runtime-config.json?check=1`);
+        expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(first.headers.get('cache-control')).toBe('no-cache');
+        expect(((await first.json()) as { remotes: object }).remotes).toEqual(moved);
+        const second = (await (await fetch(`${base}/runtime-config.json`)).json()) as {
+          remotes: typeof moved;
+        };
+        expect(second.remotes.remote_login).toBe(
+          'https://cdn.lender.example/remote-login/v1/mf-manifest.json',
+        );
+        expect((await fetch(`${base}/other.json`)).status).toBe(404);
+      },
+    );
+  });
+
+  it('rejects when the configuration cannot be read, for its server to answer', async () => {
+    await withConfigServer(
+      () => Promise.reject(new Error('pointer unreachable')),
+      async (base) => {
+        expect((await fetch(`${base}/runtime-config.json`)).status).toBe(500);
+      },
     );
   });
 });

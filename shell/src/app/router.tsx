@@ -10,6 +10,8 @@
  * about 16 KB gzipped to every page (shared/src/ui/router.ts).
  */
 import {
+  lazyPart,
+  LazySlot,
   matchRoutes,
   paths,
   remoteRoutes,
@@ -20,6 +22,7 @@ import {
 } from '@lender/shared';
 import { PageChrome } from '../layout/PageChrome.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { DIAGNOSTICS_PATH, DIAGNOSTICS_TITLE } from '../diagnostics/path.ts';
 import { RemoteRoute } from '../federation/RemoteRoute.tsx';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
@@ -29,6 +32,14 @@ import { LogoutPage } from '../session/LogoutPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery.tsx';
 import { redirecting, titled, type RouteHandle } from './route-handle.ts';
+
+// The diagnostics page is for the teams, not the borrowers: its own chunk, off their pages' budget.
+const diagnosticsPage = lazyPart(() => import('../diagnostics/DiagnosticsPage.tsx'));
+const PAGE_LOADING = 'Loading…';
+const PAGE_FAILED = "We couldn't load this page. Check your connection and try again.";
+const diagnostics = (
+  <LazySlot part={diagnosticsPage} props={{}} loadingLabel={PAGE_LOADING} failedMessage={PAGE_FAILED} />
+);
 
 // Keyed by the screen: moving between two remote routes (login to signer login) must
 // mount the new screen, not keep the loaded one because the element type is the same.
@@ -69,6 +80,7 @@ export const routes: RouteObject[] = [
         element: <RedirectKeepingQuery to={paths.login} keepQuery={false} />,
         ...redirecting,
       },
+      { path: DIAGNOSTICS_PATH, element: diagnostics, ...titled(DIAGNOSTICS_TITLE) },
       { path: '*', element: <NotFoundPage />, ...titled('Page not found') },
     ],
   },

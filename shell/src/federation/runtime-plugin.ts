@@ -22,7 +22,8 @@ import { provideRuntimeCore } from './runtime-core-provider.ts';
 // Before any remote entry runs: the remotes read the runtime core from the shell.
 provideRuntimeCore();
 
-const MANIFEST_TIMEOUT_MS = 10_000;
+/** How long a manifest may take to answer (the diagnostics page waits as long, ../diagnostics). */
+export const MANIFEST_TIMEOUT_MS = 10_000;
 
 export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
   let host: Parameters<typeof shellFactsOf>[0] | undefined;

@@ -1,0 +1,61 @@
+/**
+ * Runs the checks of every remote of the runtime configuration in parallel (./check-remote.ts),
+ * each row "checking" until its own answer; `checkAgain` starts a new run, whose answers
+ * replace the last ones (an answer of an earlier run arriving late is dropped). When a run is
+ * over its summary is announced, politely, once.
+ */
+import { announce, getRuntimeConfig, type RemoteContainer } from '@lender/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { checkRemote } from './check-remote.ts';
+import { summaryOf, type Diagnosis } from './diagnosis.ts';
+
+export interface RemoteRow {
+  container: RemoteContainer;
+  manifestUrl: string;
+  diagnosis: Diagnosis;
+}
+
+type Answers = Partial<Record<RemoteContainer, Diagnosis>>;
+
+const CHECKING: Diagnosis = { state: 'checking' };
+
+export function useRemoteChecks(): { rows: RemoteRow[]; done: boolean; checkAgain: () => void } {
+  const remotes = useMemo(
+    () => Object.entries(getRuntimeConfig().remotes) as [RemoteContainer, string][],
+    [],
+  );
+  const [run, setRun] = useState(0);
+  const [answers, setAnswers] = useState<{ run: number; answers: Answers }>({ run: 0, answers: {} });
+  // What the last run found, read when the next one starts (which remotes to reset).
+  const last = useRef<Answers>({});
+  last.current = answers.answers;
+
+  useEffect(() => {
+    let current = true;
+    const before = last.current;
+    const checks = remotes.map(([container, url]) =>
+      checkRemote(container, url, run > 0 && before[container]?.state !== 'loaded').then((diagnosis) => {
+        if (current)
+          setAnswers((state) => ({
+            run,
+            answers: { ...(state.run === run ? state.answers : {}), [container]: diagnosis },
+          }));
+        return diagnosis;
+      }),
+    );
+    // checkRemote never rejects.
+    void Promise.all(checks).then((all) => current && announce(summaryOf(all)));
+    return () => {
+      current = false;
+    };
+  }, [remotes, run]);
+
+  const checkAgain = useCallback(() => setRun((n) => n + 1), []);
+  const shown = answers.run === run ? answers.answers : {};
+  const rows = remotes.map(([container, manifestUrl]) => ({
+    container,
+    manifestUrl,
+    diagnosis: shown[container] ?? CHECKING,
+  }));
+  return { rows, done: rows.every((row) => row.diagnosis.state !== 'checking'), checkAgain };
+}

@@ -18,6 +18,7 @@ import {
 import { createAppServer, listen } from '@lender/tooling/serve-app';
 import { renderHead } from './head.ts';
 import { orgInfoOfRequest, renderOrgInfoScript } from './org-info.ts';
+import { robotsHeadersFor } from './robots.ts';
 
 // The remote pointer (REMOTES_FILE), read again for the pages served after a deploy moves it.
 const pointer = remotePointerFromEnv();
@@ -48,7 +49,10 @@ const options = {
           renderHead(config, pathnameOf(request)) +
           renderOrgInfoScript(orgInfoOfRequest(request, orgHosts)),
       ),
-      headers: pageHeaders(config, settings, nonce, settings.shellOrigins),
+      headers: {
+        ...pageHeaders(config, settings, nonce, settings.shellOrigins),
+        ...robotsHeadersFor(pathnameOf(request)),
+      },
     };
   },
   handle: (request: IncomingMessage, response: ServerResponse) =>

@@ -37,4 +37,14 @@ describe('App: the route table in the browser router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     expect(screen.getByRole('contentinfo')).toBeVisible();
   });
+
+  it('renders the diagnostics page, titled, with every remote down', async () => {
+    const fetch = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt('/diagnostics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
+    expect(await screen.findByText('Checked 4 remotes: 0 loaded, 0 refused, 4 unreachable.')).toBeVisible();
+    expect(document.title).toMatch(/^Diagnostics \| /);
+    expect(loader.loadRemoteScreen).not.toHaveBeenCalled();
+    fetch.mockRestore();
+  });
 });

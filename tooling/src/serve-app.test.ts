@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -137,6 +138,55 @@ describe('app server', () => {
         ]);
         expect(headers.get('permissions-policy')).toContain('camera=()');
       }
+    });
+  });
+
+  it('awaits an async page hook', async () => {
+    const page = async (html: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { html: html.replace('app', 'app, read late'), headers: { 'x-page': 'async' } };
+    };
+    await withServer({ page }, async (base) => {
+      const answer = await fetch(`${base}/auth/login`);
+      expect(answer.headers.get('x-page')).toBe('async');
+      expect(await answer.text()).toContain('<body>app, read late</body>');
+    });
+  });
+
+  describe('a hook that rejects', () => {
+    /** A hook that rejects on its first call and answers `then` afterwards. */
+    const failingOnce = <T>(then: T) => {
+      let calls = 0;
+      return () => (++calls === 1 ? Promise.reject(new Error('pointer unreachable')) : Promise.resolve(then));
+    };
+    let logged: jest.SpyInstance;
+    beforeEach(() => (logged = jest.spyOn(process.stderr, 'write').mockImplementation(() => true)));
+    afterEach(() => logged.mockRestore());
+
+    it.each<[string, () => Partial<AppServerOptions>, string]>([
+      ['page', () => ({ page: failingOnce({ html: 'page', headers: {} }) }), '/auth/login'],
+      ['handle', () => ({ handle: failingOnce(false) }), '/auth/login'],
+      ['assetHeaders', () => ({ assetHeaders: failingOnce({}) }), '/main.js'],
+    ])('%s gives a 500, logged with the app, and the server goes on serving', async (_hook, hooks, path) => {
+      await withServer(hooks(), async (base) => {
+        const answer = await fetch(`${base}${path}`);
+        expect([answer.status, await answer.text()]).toEqual([500, 'Internal error']);
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        expect((await fetch(`${base}${path}`)).status).toBe(200);
+      });
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[test\] Error: pointer unreachable/));
+    });
+
+    it('ends an answer it had begun rather than leave it hanging', async () => {
+      const handle = async (_request: unknown, response: ServerResponse) => {
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        response.write('partial');
+        return Promise.reject(new Error('pointer unreachable'));
+      };
+      await withServer({ handle }, async (base) => {
+        const answer = await fetch(`${base}/anything`);
+        expect([answer.status, await answer.text()]).toEqual([200, 'partial']);
+      });
     });
   });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { remoteServerOptions } from './remote-server.ts';
@@ -97,6 +98,36 @@ describe('remote server', () => {
       expect(await first.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
       expect(first.headers.get('content-security-policy')).toContain(
         "frame-ancestors 'self' http://127.0.0.1:3000",
+      );
+    });
+  });
+
+  it('follows a pointer at an address for each page: a moved entry shows without a restart', async () => {
+    const entries = (version: string) => ({
+      remote_login: `remote-login/${version}/mf-manifest.json`,
+      remote_register: 'remote-register/r1/mf-manifest.json',
+      remote_wallet: 'remote-wallet/w1/mf-manifest.json',
+      remote_onboarding: 'remote-onboarding/o1/mf-manifest.json',
+    });
+    let pointer = entries('v1');
+    const staticHost = createServer((_request, response) => response.end(JSON.stringify(pointer)));
+    await withListening(staticHost, async (host) => {
+      await withRemote(
+        { REMOTES_FILE: `${host}/deploy/remotes.json`, REMOTES_CACHE_MS: '0' },
+        async (base) => {
+          const remotesNow = async () =>
+            (
+              (await (await fetch(`${base}/runtime-config.json`)).json()) as {
+                remotes: Record<string, string>;
+              }
+            ).remotes;
+          expect((await remotesNow()).remote_login).toBe(`${host}/deploy/remote-login/v1/mf-manifest.json`);
+          pointer = entries('v2');
+          expect((await remotesNow()).remote_login).toBe(`${host}/deploy/remote-login/v2/mf-manifest.json`);
+          expect(inlineConfig(await (await fetch(`${base}/auth/login`)).text())).toMatchObject({
+            remotes: { remote_login: `${host}/deploy/remote-login/v2/mf-manifest.json` },
+          });
+        },
       );
     });
   });

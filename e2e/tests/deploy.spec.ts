@@ -140,4 +140,26 @@ test('a remote that needs a newer @lender/shared is refused before its code runs
   // The rest of the site keeps working.
   await page.goto(`${stack.shellOrigin}/auth/login`);
   await expect(page.getByRole('heading', { level: 1, name: /^Log in to / })).toBeVisible();
+
+  // Where each remote stands: the diagnostics page, not indexed.
+  const response = await page.goto(`${stack.shellOrigin}/diagnostics`);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.getByText(/^Checked 4 remotes: /)).toHaveText(
+    'Checked 4 remotes: 3 loaded, 1 refused, 0 unreachable.',
+  );
+  const row = (container: string) => page.locator(`tr[data-remote="${container}"]`);
+  const refused = row('remote_register');
+  await expect(refused.locator('[data-cell="state"]')).toContainText('Refused');
+  await expect(refused.locator('[data-cell="state"]')).toContainText('Needs @lender/shared ^0.3.0');
+  await expect(refused.locator('[data-cell="version"]')).toHaveText(version);
+  await expect(refused.getByRole('link')).toHaveAttribute(
+    'href',
+    `${stack.staticOrigin}/remote-register/${version}/mf-manifest.json`,
+  );
+  await expect(row('remote_login').locator('[data-cell="state"]')).toContainText('Loaded');
+  await expect(row('remote_login').locator('[data-cell="version"]')).toHaveText(
+    fixture.versions['remote-login']!,
+  );
+  expect(codeRequests, 'the diagnostics page did not load the refused remote either').toEqual([]);
+  await expectAccessible(page, 'the diagnostics page');
 });

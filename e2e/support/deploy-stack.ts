@@ -43,6 +43,13 @@ async function untilHealthy(url: string, exited: () => string | undefined): Prom
 }
 
 export async function startDeployStack(): Promise<DeployStack> {
+  // Another server on the port would answer the health check for ours: refuse to test it.
+  const taken = await fetch(`${DEPLOY_SHELL_ORIGIN}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken)
+    throw new Error(`${DEPLOY_SHELL_ORIGIN} is already taken: the deploy journey starts its own shell there`);
   const staticDir = mkdtempSync(join(tmpdir(), 'lender-static-'));
   cpSync(deployStaticDir, staticDir, { recursive: true });
   const nginx = await startNginx({
@@ -64,9 +71,20 @@ export async function startDeployStack(): Promise<DeployStack> {
   let stderr = '';
   let exitCode: number | null = null;
   shell.stderr.setEncoding('utf8').on('data', (text: string) => (stderr = (stderr + text).slice(-4000)));
-  shell.once('exit', (code) => (exitCode = code ?? -1));
+  const exited = new Promise<void>((resolve) =>
+    shell.once('exit', (code) => {
+      exitCode = code ?? -1;
+      resolve();
+    }),
+  );
+  // Waits for the shell to be gone, so its port is free for the next start (a retried worker's).
   const stop = async () => {
-    shell.kill('SIGTERM');
+    if (exitCode === null) {
+      shell.kill('SIGTERM');
+      const killed = setTimeout(() => shell.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killed);
+    }
     await nginx.stop();
     rmSync(staticDir, { recursive: true, force: true });
   };

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { CHANGED_HEADING_START, readDeployFixture } from '../support/deploy-fixture.ts';
 import { startDeployStack, type DeployStack } from '../support/deploy-stack.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test as base } from '../support/fixtures.ts';
 import { createLoginPage } from '../support/pages/login.ts';
 
 const NEW_VERSION = 'A new version is available';
@@ -18,17 +18,22 @@ const UNAVAILABLE = 'This section is temporarily unavailable';
 const NEEDS_NEWER_SITE =
   "This section's new version needs a newer version of this site than the one open here, so it was not loaded.";
 
+// One static host and one shell per worker, stopped when the worker ends: each test sets the
+// pointer it starts from.
+const test = base.extend<Record<never, never>, { stack: DeployStack }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const started = await startDeployStack();
+      await use(started);
+      await started.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
 test.describe.configure({ mode: 'serial' });
 
 const fixture = readDeployFixture();
-let stack: DeployStack;
-
-test.beforeAll(async () => {
-  stack = await startDeployStack();
-});
-test.afterAll(async () => {
-  await stack?.stop();
-});
 
 /** The person comes back to the tab (its document hidden, then visible again). */
 async function comeBackTo(page: Page): Promise<void> {
@@ -40,7 +45,7 @@ async function comeBackTo(page: Page): Promise<void> {
   });
 }
 
-async function pointerAsServed(): Promise<Record<string, string>> {
+async function pointerAsServed(stack: DeployStack): Promise<Record<string, string>> {
   const response = await fetch(`${stack.shellOrigin}/runtime-config.json`);
   return ((await response.json()) as { remotes: Record<string, string> }).remotes;
 }
@@ -48,9 +53,11 @@ async function pointerAsServed(): Promise<Record<string, string>> {
 test('a remote deployed alone goes live when the pointer moves, an open tab offers it, and moving back rolls back', async ({
   page,
   context,
+  stack,
 }) => {
   const first = fixture.versions['remote-login']!;
   const second = fixture.changedLoginVersion;
+  stack.point('remote-login', first);
   const oldHeading = (on: Page) => on.getByRole('heading', { level: 1, name: /^Log in to / });
   const newHeading = (on: Page) =>
     on.getByRole('heading', { level: 1, name: new RegExp(`^${CHANGED_HEADING_START} `) });
@@ -69,7 +76,7 @@ test('a remote deployed alone goes live when the pointer moves, an open tab offe
   await tabLogin.email.pressSequentially('dana.deploy@example.com');
 
   stack.point('remote-login', second);
-  expect((await pointerAsServed()).remote_login).toBe(
+  expect((await pointerAsServed(stack)).remote_login).toBe(
     `${stack.staticOrigin}/remote-login/${second}/mf-manifest.json`,
   );
 
@@ -100,6 +107,7 @@ test('a remote deployed alone goes live when the pointer moves, an open tab offe
 
 test('a remote that needs a newer @lender/shared is refused before its code runs, and the diagnostics page lists it', async ({
   page,
+  stack,
 }) => {
   // A copy of a deployed build whose manifest says it needs @lender/shared ^0.3.0: no build needed.
   const built = fixture.versions['remote-register']!;
@@ -144,7 +152,7 @@ test('a remote that needs a newer @lender/shared is refused before its code runs
   // Where each remote stands: the diagnostics page, not indexed.
   const response = await page.goto(`${stack.shellOrigin}/diagnostics`);
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
-  await expect(page.getByText(/^Checked 4 remotes: /)).toHaveText(
+  await expect(page.locator('#main').getByText(/^Checked 4 remotes: /)).toHaveText(
     'Checked 4 remotes: 3 loaded, 1 refused, 0 unreachable.',
   );
   const row = (container: string) => page.locator(`tr[data-remote="${container}"]`);

@@ -19,6 +19,7 @@ import { buildVersionOf } from './release/build-version.ts';
 import { standalonePageFiles } from './release/publish.ts';
 import { BuildVersionPlugin } from './plugins/build-version.ts';
 import { DeterministicConcatenationPlugin } from './plugins/deterministic-concatenation.ts';
+import { PortableModuleIdsPlugin } from './plugins/portable-module-ids.ts';
 import { PreloadStartChunksPlugin } from './plugins/preload-start-chunks.ts';
 import { sharedSingletons, startShared } from './federation.ts';
 
@@ -124,6 +125,8 @@ function baseConfig(appDir: string, cacheName: string): Configuration {
       ],
     },
     optimization: {
+      // Assigned by PortableModuleIdsPlugin instead (deterministic, and the same in any checkout).
+      moduleIds: false,
       // Webpack's own minimizer with swc's JavaScript minifier in place of terser: the same
       // size (the pages' gzipped scripts came out 0.2% smaller) at less than half the CPU
       // time (a cold build of every app: 60 s of CPU instead of 138 s), which every
@@ -137,8 +140,9 @@ function baseConfig(appDir: string, cacheName: string): Configuration {
         }),
       ],
     },
-    // A warm cache gives the same files as a cold one (./plugins/deterministic-concatenation.ts).
-    plugins: [new DeterministicConcatenationPlugin()],
+    // A warm cache gives the same files as a cold one (./plugins/deterministic-concatenation.ts),
+    // and another checkout the same module ids (./plugins/portable-module-ids.ts).
+    plugins: [new DeterministicConcatenationPlugin(), new PortableModuleIdsPlugin(repoRoot)],
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

@@ -21,6 +21,13 @@ const renderAt = (path: string) => {
 
 beforeAll(() => setRuntimeConfig(localRuntimeConfig()));
 
+// Restored after each test, not at a test's end: a failing assertion must not leave it mocked.
+let fetch: jest.SpyInstance | undefined;
+afterEach(() => {
+  fetch?.mockRestore();
+  fetch = undefined;
+});
+
 describe('App: the route table in the browser router', () => {
   it('redirects /login to the login route, keeping the query, and renders the remote screen there', async () => {
     jest.mocked(loader.cachedScreen).mockReturnValue(() => <h1>Log in to Keystone Home Lending</h1>);
@@ -39,12 +46,11 @@ describe('App: the route table in the browser router', () => {
   });
 
   it('renders the diagnostics page, titled, with every remote down', async () => {
-    const fetch = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    fetch = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt('/diagnostics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
     expect(await screen.findByText('Checked 4 remotes: 0 loaded, 0 refused, 4 unreachable.')).toBeVisible();
     expect(document.title).toMatch(/^Diagnostics \| /);
     expect(loader.loadRemoteScreen).not.toHaveBeenCalled();
-    fetch.mockRestore();
   });
 });

@@ -1,6 +1,13 @@
 import type { RemoteScreen } from '@lender/shared';
-import type { Refusal } from './compatibility.ts';
-import { initialRemoteState, remoteReducer, type RemoteEvent, type RemoteState } from './remote-state.ts';
+import { RemoteRefusedError, type Refusal } from './compatibility.ts';
+import { RemoteTimeoutError } from './remote-loader.ts';
+import {
+  failureEvent,
+  initialRemoteState,
+  remoteReducer,
+  type RemoteEvent,
+  type RemoteState,
+} from './remote-state.ts';
 
 const Screen: RemoteScreen = () => null;
 const Other: RemoteScreen = () => null;
@@ -87,5 +94,24 @@ describe('remoteReducer', () => {
   it('starts ready from a screen loaded earlier, otherwise loading', () => {
     expect(initialRemoteState(Screen)).toEqual({ status: 'ready', Screen });
     expect(initialRemoteState(undefined)).toEqual({ status: 'loading', attempt: 0 });
+  });
+});
+
+describe('failureEvent: what a failed load of an attempt tells the reducer', () => {
+  it.each<[string, unknown, RemoteEvent]>([
+    [
+      'the shell refused it: the refusal goes with it',
+      new RemoteRefusedError('remote_login', refusal, 'refused'),
+      { type: 'failed', attempt: 3, reason: 'refused', refusal },
+    ],
+    [
+      'it was not there in time',
+      new RemoteTimeoutError('remote_login/LoginScreen', 2000),
+      { type: 'failed', attempt: 3, reason: 'timeout' },
+    ],
+    ['any other error', new TypeError('Failed to fetch'), { type: 'failed', attempt: 3, reason: 'error' }],
+    ['something thrown that is not an error', 'boom', { type: 'failed', attempt: 3, reason: 'error' }],
+  ])('%s', (_, error, expected) => {
+    expect(failureEvent(error, 3)).toEqual(expected);
   });
 });

@@ -5,7 +5,8 @@
  * retried is stale and ignored.
  */
 import type { RemoteScreen } from '@lender/shared';
-import type { Refusal } from './compatibility.ts';
+import { RemoteRefusedError, type Refusal } from './compatibility.ts';
+import { RemoteTimeoutError } from './remote-loader.ts';
 
 /** Not there in time, failed to load, or refused before its code ran (./compatibility.ts). */
 export type RemoteFailure = 'timeout' | 'error' | 'refused';
@@ -44,4 +45,12 @@ export function remoteReducer<S = RemoteScreen>(
       if (state.status !== 'failed') return state;
       return { status: 'loading', attempt: state.attempt + 1 };
   }
+}
+
+/** What a load of `attempt` that failed with `error` tells the reducer. */
+export function failureEvent<S = RemoteScreen>(error: unknown, attempt: number): RemoteEvent<S> {
+  if (error instanceof RemoteRefusedError)
+    return { type: 'failed', attempt, reason: 'refused', refusal: error.refusal };
+  if (error instanceof RemoteTimeoutError) return { type: 'failed', attempt, reason: 'timeout' };
+  return { type: 'failed', attempt, reason: 'error' };
 }

@@ -5,9 +5,14 @@
  */
 import { getRuntimeConfig, type RemoteComponentId, type RemoteModuleId } from '@lender/shared';
 import { startTransition, useCallback, useEffect, useReducer } from 'react';
-import { RemoteRefusedError } from './compatibility.ts';
-import { resetRemote, RemoteTimeoutError, type RemoteLoad } from './remote-loader.ts';
-import { initialRemoteState, remoteReducer, type RemoteEvent, type RemoteState } from './remote-state.ts';
+import { resetRemote, type RemoteLoad } from './remote-loader.ts';
+import {
+  failureEvent,
+  initialRemoteState,
+  remoteReducer,
+  type RemoteEvent,
+  type RemoteState,
+} from './remote-state.ts';
 
 export function useRemote<S>(
   id: RemoteModuleId | RemoteComponentId,
@@ -29,18 +34,10 @@ export function useRemote<S>(
     loading.screen.then(
       // A transition: the screen's first render is time-sliced, not one long task.
       (Screen) => active && startTransition(() => dispatch({ type: 'loaded', Screen })),
-      (error: unknown) =>
-        active &&
-        dispatch(
-          error instanceof RemoteRefusedError
-            ? { type: 'failed', attempt, reason: 'refused', refusal: error.refusal }
-            : { type: 'failed', attempt, reason: 'error' },
-        ),
+      (error: unknown) => active && dispatch(failureEvent(error, attempt)),
     );
-    loading.deadline.catch((error: unknown) => {
-      if (active && error instanceof RemoteTimeoutError)
-        dispatch({ type: 'failed', attempt, reason: 'timeout' });
-    });
+    // The deadline rejects only with its RemoteTimeoutError.
+    loading.deadline.catch((error: unknown) => active && dispatch(failureEvent(error, attempt)));
     return () => {
       active = false;
       loading.cancel();

@@ -14,7 +14,7 @@ import { Box, Button, Flex, useSession } from '@lender/shared';
 import { useState } from 'react';
 import { useDialogOpen } from './dialog-watch.ts';
 import { createUpdateChecker, type UpdateChecker } from './update-checker.ts';
-import { mayShowNotice, walletBusy } from './update-rules.ts';
+import { mayShowNotice, noticeView, walletBusy } from './update-rules.ts';
 import { useNewVersion } from './use-new-version.ts';
 
 export const NEW_VERSION_TEXT = 'A new version is available';
@@ -35,7 +35,8 @@ export function NewVersionNotice({ checker }: { checker?: UpdateChecker }) {
   const show = mayShowNotice({ available, dialogOpen, walletBusy: busy });
   // Once shown, its content stays in the page for good (see above).
   const [shown, setShown] = useState(false);
-  if (show && !shown) setShown(true);
+  const view = noticeView({ show, shown });
+  if (view.shown !== shown) setShown(view.shown);
 
   return (
     <Flex
@@ -43,15 +44,15 @@ export function NewVersionNotice({ checker }: { checker?: UpdateChecker }) {
       position="sticky"
       bottom="0"
       zIndex="sticky"
-      display={shown && !show ? 'none' : 'flex'}
+      display={view.displayed ? 'flex' : 'none'}
       align="center"
       justify="center"
       wrap="wrap"
       gap="4"
-      {...(shown && { bg: 'bg', borderTopWidth: '1px', boxShadow: 'md', px: '4', py: '3' })}
+      {...(view.filled && { bg: 'bg', borderTopWidth: '1px', boxShadow: 'md', px: '4', py: '3' })}
     >
-      <Box role="status">{shown ? NEW_VERSION_TEXT : null}</Box>
-      {shown ? (
+      <Box role="status">{view.filled ? NEW_VERSION_TEXT : null}</Box>
+      {view.filled ? (
         <Button size="sm" colorPalette="brand" onClick={() => pageReload.reload()}>
           {RELOAD_LABEL}
         </Button>

@@ -4,6 +4,7 @@ import {
   mayCheckNow,
   mayShowNotice,
   movedRemotes,
+  noticeView,
   walletBusy,
   type RemoteEntries,
 } from './update-rules.ts';
@@ -80,5 +81,21 @@ describe('mayShowNotice: only a found new version, and never over a dialog or a 
     [{ available: true, dialogOpen: true, walletBusy: true }, false],
   ])('%j → %s', (state, expected) => {
     expect(mayShowNotice(state)).toBe(expected);
+  });
+});
+
+describe('noticeView: its text goes in once, when it first may show, and then only its display changes', () => {
+  it.each([
+    ['nothing found yet', { show: false, shown: false }, { shown: false, filled: false, displayed: true }],
+    [
+      'it may show, the first time',
+      { show: true, shown: false },
+      { shown: true, filled: true, displayed: true },
+    ],
+    ['it may show again', { show: true, shown: true }, { shown: true, filled: true, displayed: true }],
+    // A dialog opened, or the pointer moved back: hidden, its text kept (not announced anew).
+    ['hidden after it showed', { show: false, shown: true }, { shown: true, filled: true, displayed: false }],
+  ])('%s → %j', (_, state, expected) => {
+    expect(noticeView(state)).toEqual(expected);
   });
 });

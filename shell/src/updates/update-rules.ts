@@ -69,3 +69,30 @@ export interface NoticeState {
 export function mayShowNotice({ available, dialogOpen, walletBusy: busy }: NoticeState): boolean {
   return available && !dialogOpen && !busy;
 }
+
+export interface NoticeLatch {
+  /** It may show now (mayShowNotice). */
+  show: boolean;
+  /** It has shown before in this page. */
+  shown: boolean;
+}
+
+export interface NoticeView {
+  /** Whether it has shown, from now on (the latch to keep). */
+  shown: boolean;
+  /** Its text and Reload are in the page: put in once, when it first shows, and kept. */
+  filled: boolean;
+  /** Displayed; only a notice that showed and may not show now is hidden. */
+  displayed: boolean;
+}
+
+/**
+ * What the notice renders. Announced once: its status region's text goes in when it first
+ * shows and stays while something hides it again (it is only not displayed), so a screen
+ * reader is not told anew. Before it ever shows, the empty region stays displayed: a live
+ * region must be in the page before its text arrives to be announced.
+ */
+export function noticeView({ show, shown }: NoticeLatch): NoticeView {
+  const filled = shown || show;
+  return { shown: filled, filled, displayed: show || !filled };
+}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { REFUSAL_SENTENCES, RemoteRefusedError } from './compatibility.ts';
 import { RemoteRoute } from './RemoteRoute.tsx';
 import { UNAVAILABLE_HEADING, UNAVAILABLE_TEXT } from './RemoteStatus.tsx';
+import { pageReload } from './page-reload.ts';
 import * as loader from './remote-loader.ts';
 
 jest.mock('./remote-loader.ts', () => ({
@@ -88,21 +89,26 @@ describe('RemoteRoute', () => {
   it.each([
     ['needs a newer @lender/shared', { kind: 'shared', needs: '@lender/shared ^0.3.0', provides: '0.2.7' }],
     ['was built with another federation version', { kind: 'federation', needs: '2.8.0', provides: '2.9.2' }],
-  ] as const)('says why when the shell refused the remote (it %s), with Retry', async (_, refusal) => {
-    const first = stubLoad();
-    renderWithProviders(<RemoteRoute id="remote_login/LoginScreen" />);
-    await act(async () => first.screen.reject(new RemoteRefusedError('remote_login', refusal, 'refused')));
-    const alert = screen.getByRole('alert');
-    expect(screen.getByRole('heading', { name: UNAVAILABLE_HEADING })).toHaveFocus();
-    expect(alert).toHaveTextContent(REFUSAL_SENTENCES[refusal.kind]);
-    expect(alert).not.toHaveTextContent(UNAVAILABLE_TEXT);
+  ] as const)(
+    'says why when the shell refused the remote (it %s), and Retry reloads the page',
+    async (_, refusal) => {
+      const first = stubLoad();
+      renderWithProviders(<RemoteRoute id="remote_login/LoginScreen" />);
+      await act(async () => first.screen.reject(new RemoteRefusedError('remote_login', refusal, 'refused')));
+      const alert = screen.getByRole('alert');
+      expect(screen.getByRole('heading', { name: UNAVAILABLE_HEADING })).toHaveFocus();
+      expect(alert).toHaveTextContent(REFUSAL_SENTENCES[refusal.kind]);
+      expect(alert).not.toHaveTextContent(UNAVAILABLE_TEXT);
 
-    // A deploy may have fixed it since: Retry loads again, and a screen replaces the fallback.
-    const second = stubLoad();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await act(async () => second.screen.resolve(Login));
-    expect(screen.getByRole('heading', { name: 'Log in to Keystone Home Lending' })).toBeInTheDocument();
-  });
+      // The same manifest would be refused again: Retry reloads the page, which reads the pointer anew.
+      const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(mocked.resetRemote).not.toHaveBeenCalled();
+      expect(mocked.loadRemoteScreen).toHaveBeenCalledTimes(1);
+      reload.mockRestore();
+    },
+  );
 
   it('shows the fallback at the deadline, and the screen if it still arrives', async () => {
     const load = stubLoad();

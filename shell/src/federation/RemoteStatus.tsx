@@ -12,7 +12,7 @@ export function RemoteLoading() {
 
 /**
  * The fallback for a remote that is down, slow or broken, or that the shell refused to run
- * (then the sentence says why). Focus moves to it.
+ * (then the sentence says why, and `onRetry` reloads the page: ./use-remote.ts). Focus moves to it.
  */
 export function RemoteUnavailable({ onRetry, refusal }: { onRetry: () => void; refusal?: Refusal }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

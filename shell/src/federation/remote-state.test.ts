@@ -5,6 +5,7 @@ import {
   failureEvent,
   initialRemoteState,
   remoteReducer,
+  retryActionOf,
   type RemoteEvent,
   type RemoteState,
 } from './remote-state.ts';
@@ -113,5 +114,17 @@ describe('failureEvent: what a failed load of an attempt tells the reducer', () 
     ['something thrown that is not an error', 'boom', { type: 'failed', attempt: 3, reason: 'error' }],
   ])('%s', (_, error, expected) => {
     expect(failureEvent(error, 3)).toEqual(expected);
+  });
+});
+
+describe("retryActionOf: what a failure's Retry does", () => {
+  it.each([
+    // Another attempt may succeed: the network, the remote's server or its deploy may be back.
+    ['timeout', 'load-again'],
+    ['error', 'load-again'],
+    // The same manifest is refused again; only a page load reads a pointer that may have moved.
+    ['refused', 'reload-page'],
+  ] as const)('%s → %s', (reason, expected) => {
+    expect(retryActionOf(reason)).toBe(expected);
   });
 });

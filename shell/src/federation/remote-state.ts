@@ -54,3 +54,13 @@ export function failureEvent<S = RemoteScreen>(error: unknown, attempt: number):
   if (error instanceof RemoteTimeoutError) return { type: 'failed', attempt, reason: 'timeout' };
   return { type: 'failed', attempt, reason: 'error' };
 }
+
+/**
+ * What a failure's Retry does. Another attempt may succeed after a timeout or an error (the
+ * network, the remote's server or its deploy may be back). A refusal would only be made
+ * again: the remote is registered with the manifest URL the page started with, an immutable
+ * version folder, and only a page load reads a pointer that may have moved since.
+ */
+export function retryActionOf(reason: RemoteFailure): 'load-again' | 'reload-page' {
+  return reason === 'refused' ? 'reload-page' : 'load-again';
+}

@@ -1,15 +1,18 @@
 /**
  * Loads something a remote exposes (a screen, or a component with props) and keeps
  * its loading state (./remote-state.ts): loading, ready, or failed (an error, or not
- * there within the configured time), with a retry that goes back to the network.
+ * there within the configured time), with a retry that goes back to the network, or, for a
+ * remote the shell refused, reloads the page (./remote-state.ts, `retryActionOf`).
  */
 import { getRuntimeConfig, type RemoteComponentId, type RemoteModuleId } from '@lender/shared';
 import { startTransition, useCallback, useEffect, useReducer } from 'react';
+import { pageReload } from './page-reload.ts';
 import { resetRemote, type RemoteLoad } from './remote-loader.ts';
 import {
   failureEvent,
   initialRemoteState,
   remoteReducer,
+  retryActionOf,
   type RemoteEvent,
   type RemoteState,
 } from './remote-state.ts';
@@ -46,6 +49,10 @@ export function useRemote<S>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, attempt]);
 
-  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
+  const failedFor = state.status === 'failed' ? state.reason : undefined;
+  const retry = useCallback(() => {
+    if (failedFor && retryActionOf(failedFor) === 'reload-page') pageReload.reload();
+    else dispatch({ type: 'retry' });
+  }, [failedFor]);
   return { state, retry };
 }

@@ -12,6 +12,7 @@
  */
 import { Box, Button, Flex, useSession } from '@lender/shared';
 import { useState } from 'react';
+import { pageReload } from '../federation/page-reload.ts';
 import { useDialogOpen } from './dialog-watch.ts';
 import { createUpdateChecker, type UpdateChecker } from './update-checker.ts';
 import { mayShowNotice, noticeView, walletBusy } from './update-rules.ts';
@@ -19,13 +20,6 @@ import { useNewVersion } from './use-new-version.ts';
 
 export const NEW_VERSION_TEXT = 'A new version is available';
 export const RELOAD_LABEL = 'Reload';
-
-/** The page's reload, through an object tests can replace. */
-export const pageReload = {
-  reload(): void {
-    window.location.reload();
-  },
-};
 
 export function NewVersionNotice({ checker }: { checker?: UpdateChecker }) {
   const [ownChecker] = useState(() => checker ?? createUpdateChecker());

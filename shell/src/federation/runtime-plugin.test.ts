@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { RemoteRefusedError, type ManifestFacts } from './compatibility.ts';
-import { createInstance } from '@module-federation/enhanced/runtime';
-import shellRuntimePlugin from './runtime-plugin.ts';
+import { createInstance, getInstance } from '@module-federation/enhanced/runtime';
+import shellRuntimePlugin, { uncheckedMessage } from './runtime-plugin.ts';
+
+// The page's federation instance, as the plugin may look it up: none unless a test sets one.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual<object>('@module-federation/enhanced/runtime'),
+  getInstance: jest.fn(),
+}));
 
 /** The federation host as the plugin's `beforeInit` receives it (the fields it reads). */
 const host = { version: '2.9.2', options: { shared: { '@lender/shared': [{ version: '0.2.7' }] } } };
@@ -77,6 +83,33 @@ describe('the snapshot hook', () => {
     const args = snapshotArgs(manifestNeeding('^0.3.0'), 'global');
     expect(startedPlugin().loadRemoteSnapshot(args)).toBe(args);
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('without the host from beforeInit', () => {
+  const unstarted = () =>
+    shellRuntimePlugin() as unknown as { loadRemoteSnapshot(args: ReturnType<typeof snapshotArgs>): unknown };
+
+  it("refuses with the facts of the page's federation instance", () => {
+    jest.mocked(getInstance).mockReturnValue(host as never);
+    expect(() => unstarted().loadRemoteSnapshot(snapshotArgs(manifestNeeding('^0.3.0')))).toThrow(
+      RemoteRefusedError,
+    );
+  });
+
+  it('with no instance either, says on the console, once per remote, that it could not check', () => {
+    jest.mocked(getInstance).mockReturnValue(undefined);
+    const plugin = unstarted();
+    const args = snapshotArgs(manifestNeeding('^0.3.0'));
+    expect(plugin.loadRemoteSnapshot(args)).toBe(args);
+    expect(plugin.loadRemoteSnapshot(args)).toBe(args);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(uncheckedMessage('remote_login', manifestUrl));
+    expect(uncheckedMessage('remote_login', manifestUrl)).toBe(
+      `[federation] remote_login (${manifestUrl}): its compatibility with this shell could not be checked (no federation instance found), so it is loaded unchecked`,
+    );
+    plugin.loadRemoteSnapshot({ ...args, moduleInfo: { ...args.moduleInfo, name: 'remote_register' } });
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -23,7 +23,7 @@ export interface DeployFixture {
   changedLoginVersion: string;
 }
 
-export function writeDeployFixture(fixture: DeployFixture): string {
+export function serializeDeployFixture(fixture: DeployFixture): string {
   return JSON.stringify(fixture, null, 2);
 }
 

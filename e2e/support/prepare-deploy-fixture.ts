@@ -13,13 +13,13 @@ import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } f
 import { join } from 'node:path';
 import { apps, repoRoot } from '@lender/tooling/apps';
 import { deployRemote } from '@lender/tooling/release/deploy-remote';
-import { pointRemote } from '@lender/tooling/release/pointer-file';
+import { pointRemotes } from '@lender/tooling/release/pointer-file';
 import {
   CHANGED_HEADING_START,
   deployFixtureDir,
   deployFixtureFile,
   deployStaticDir,
-  writeDeployFixture,
+  serializeDeployFixture,
 } from './deploy-fixture.ts';
 
 /** The line of remote-login's source the second build changes, and what it becomes. */
@@ -55,8 +55,11 @@ async function prepare(): Promise<void> {
       skipBuild: true,
     });
     versions[app.dir] = result.version;
-    pointRemote({ pointer: join(deployStaticDir, 'remotes.json'), remote: app.dir, version: result.version });
   }
+  pointRemotes({
+    pointer: join(deployStaticDir, 'remotes.json'),
+    moves: Object.entries(versions).map(([remote, version]) => ({ remote, version })),
+  });
 
   const again = await deployRemote({ appDir: join(repoRoot, 'remote-login'), outDir: deployStaticDir });
   if (again.outcome !== 'unchanged' || again.version !== versions['remote-login'])
@@ -74,7 +77,10 @@ async function prepare(): Promise<void> {
   if (changed.outcome !== 'published')
     throw new Error(`the changed remote-login was not published (${changed.outcome})`);
 
-  writeFileSync(deployFixtureFile, writeDeployFixture({ versions, changedLoginVersion: changed.version }));
+  writeFileSync(
+    deployFixtureFile,
+    serializeDeployFixture({ versions, changedLoginVersion: changed.version }),
+  );
   process.stdout.write(
     `deploy fixture: ${Object.entries(versions)
       .map(([remote, version]) => `${remote} ${version}`)

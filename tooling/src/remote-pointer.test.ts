@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   DEFAULT_POINTER_MAX_AGE_MS,
   parsePointer,
+  pointerProblems,
   pointerLocation,
   pointerMaxAgeFromEnv,
   PointerError,
@@ -68,23 +69,58 @@ describe('parsePointer', () => {
       remote_login: 'remote-login/v2/mf-manifest.json',
       remote_register: '/elsewhere/mf-manifest.json',
       remote_wallet: 'https://wallet.cdn.example/v9/mf-manifest.json',
+      remote_onboarding: 'remote-onboarding/v1/mf-manifest.json',
     };
     expect(parsePointer(JSON.stringify(document), address)).toEqual({
       remote_login: 'https://cdn.lender.example/remotes/remote-login/v2/mf-manifest.json',
       remote_register: 'https://cdn.lender.example/elsewhere/mf-manifest.json',
       remote_wallet: 'https://wallet.cdn.example/v9/mf-manifest.json',
+      remote_onboarding: 'https://cdn.lender.example/remotes/remote-onboarding/v1/mf-manifest.json',
     });
   });
 
-  it("leaves a file's entries as they are (the runtime configuration's schema checks them)", () => {
+  it("leaves a file's entries as they are, and refuses them as the pointer unless all four are absolute", () => {
     const document = {
       remote_login: 'remote-login/v2/mf-manifest.json',
       remote_wallet: 'https://w.example/m.json',
     };
-    expect(parsePointer(JSON.stringify(document), '/srv/static/remotes.json')).toEqual(document);
+    const file = '/srv/static/remotes.json';
+    expect(parsePointer(JSON.stringify(document), file, { complete: false })).toEqual(document);
+    expect(() => parsePointer(JSON.stringify(document), file)).toThrow(
+      '/srv/static/remotes.json: no entry for remote_register; no entry for remote_onboarding; ' +
+        'remote_login: "remote-login/v2/mf-manifest.json" is not an absolute http(s) address',
+    );
     expect(() => parsePointer('[]', '/srv/static/remotes.json')).toThrow(
       /^\/srv\/static\/remotes\.json must be/,
     );
+  });
+});
+
+describe('pointerProblems', () => {
+  const complete = {
+    remote_login: 'https://cdn.example/l/mf-manifest.json',
+    remote_register: 'https://cdn.example/r/mf-manifest.json',
+    remote_wallet: 'https://cdn.example/w/mf-manifest.json',
+    remote_onboarding: 'https://cdn.example/o/mf-manifest.json',
+  };
+  it.each([
+    ['all four, absolute', complete, []],
+    ['one missing', { ...complete, remote_wallet: undefined }, ['no entry for remote_wallet']],
+    [
+      'a mistyped name',
+      { ...complete, remote_logn: 'https://cdn.example/x.json' },
+      ['"remote_logn" is not a remote (remote_login, remote_register, remote_wallet, remote_onboarding)'],
+    ],
+    [
+      'not http(s)',
+      { ...complete, remote_login: 'ftp://cdn.example/l.json' },
+      ['remote_login: "ftp://cdn.example/l.json" is not an absolute http(s) address'],
+    ],
+  ])('%s', (_case, entries, problems) => {
+    const defined = Object.fromEntries(
+      Object.entries(entries).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    expect(pointerProblems(defined)).toEqual(problems);
   });
 });
 
@@ -108,9 +144,18 @@ describe('pointerMaxAgeFromEnv', () => {
 
 describe('RemotePointer at an address', () => {
   const url = new URL('https://cdn.lender.example/remotes.json');
-  const documentOf = (version: string) => ({ remote_login: `remote-login/${version}/mf-manifest.json` });
+  const others = {
+    remote_register: 'https://cdn.lender.example/remote-register/r1/mf-manifest.json',
+    remote_wallet: 'https://cdn.lender.example/remote-wallet/w1/mf-manifest.json',
+    remote_onboarding: 'https://cdn.lender.example/remote-onboarding/o1/mf-manifest.json',
+  };
+  const documentOf = (version: string) => ({
+    remote_login: `remote-login/${version}/mf-manifest.json`,
+    ...others,
+  });
   const entriesOf = (version: string) => ({
     remote_login: `https://cdn.lender.example/remote-login/${version}/mf-manifest.json`,
+    ...others,
   });
   const ok = (version: string) => new Response(JSON.stringify(documentOf(version)));
 
@@ -205,12 +250,35 @@ describe('RemotePointer at a file', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'pointer-')), 'remotes.json');
     const fetch = jest.fn();
     const pointer = new RemotePointer({ kind: 'file', path: file }, { fetch, now: () => 0 });
-    writeFileSync(file, JSON.stringify({ remote_login: 'https://cdn.example/v1/mf-manifest.json' }));
-    expect(await pointer.current()).toEqual({ remote_login: 'https://cdn.example/v1/mf-manifest.json' });
-    writeFileSync(file, JSON.stringify({ remote_login: 'https://cdn.example/v2/mf-manifest.json' }));
-    expect(await pointer.current()).toEqual({ remote_login: 'https://cdn.example/v2/mf-manifest.json' });
+    const entries = (version: string) => ({
+      remote_login: `https://cdn.example/${version}/mf-manifest.json`,
+      remote_register: 'https://cdn.example/r/mf-manifest.json',
+      remote_wallet: 'https://cdn.example/w/mf-manifest.json',
+      remote_onboarding: 'https://cdn.example/o/mf-manifest.json',
+    });
     writeFileSync(file, '[]');
     await expect(pointer.current()).rejects.toThrow(PointerError);
+    writeFileSync(file, JSON.stringify(entries('v1')));
+    expect(await pointer.current()).toEqual(entries('v1'));
+    writeFileSync(file, JSON.stringify(entries('v2')));
+    expect(await pointer.current()).toEqual(entries('v2'));
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps serving the last usable document when the file becomes unusable (half written, one remote)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'pointer-')), 'remotes.json');
+    const log = jest.fn();
+    const pointer = new RemotePointer({ kind: 'file', path: file }, { now: () => 0, log });
+    const good = {
+      remote_login: 'https://cdn.example/l/mf-manifest.json',
+      remote_register: 'https://cdn.example/r/mf-manifest.json',
+      remote_wallet: 'https://cdn.example/w/mf-manifest.json',
+      remote_onboarding: 'https://cdn.example/o/mf-manifest.json',
+    };
+    writeFileSync(file, JSON.stringify(good));
+    expect(await pointer.current()).toEqual(good);
+    writeFileSync(file, JSON.stringify({ remote_login: 'https://cdn.example/l2/mf-manifest.json' }));
+    expect(await pointer.current()).toEqual(good);
+    expect(log.mock.calls[0]![0]).toMatch(/no entry for remote_register.*still serving what it said before$/);
   });
 });

@@ -9,18 +9,24 @@
  * `https:`, or `http:` for a loopback host (the tests' static server). An address is
  * fetched at most once per `REMOTES_CACHE_MS` (default 5 s) however many pages are
  * served, and an entry may be relative to it (`remote-login/<version>/mf-manifest.json`).
- * When the address cannot be read, the last document read keeps being served (and
- * the failure logged): a static host that stumbles does not take the shell down.
+ * A document must name all four remotes by absolute address (`parsePointer`). When the
+ * pointer cannot be read or is not usable, the last document read keeps being served (and
+ * the failure logged): a static host that stumbles, or a pointer written half, does not
+ * take the shell down. Whoever can write the pointer decides which scripts the shell's
+ * pages run (docs/security.md): keep it as protected as the shell's own deployment.
  * Without `REMOTES_FILE`, each remote's manifest comes from `REMOTE_<NAME>_URL` or
  * the local default (./runtime-config-env.ts).
  */
 import { readFileSync } from 'node:fs';
+import { remoteContainers } from '@lender/shared/contracts';
 
 type Env = Record<string, string | undefined>;
 export type RemoteEntries = Record<string, string>;
 
 export const DEFAULT_POINTER_MAX_AGE_MS = 5_000;
+/** A first read waits longer than a refresh, which has a document to fall back on. */
 const POINTER_FETCH_TIMEOUT_MS = 3_000;
+const POINTER_REFRESH_TIMEOUT_MS = 1_000;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export class PointerError extends Error {
@@ -41,12 +47,15 @@ export function pointerLocation(value: string | undefined): PointerLocation | un
   );
 }
 
+const isHttpUrl = (entry: string) => URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol);
+
 /**
  * The entries of a pointer document. Relative entries are resolved against the address
- * the document came from; a file's entries must be absolute (the schema of the runtime
- * configuration checks every URL afterwards).
+ * the document came from; a file's must be absolute. `complete` (what a server reads):
+ * an absolute http(s) entry for each of the four remotes and nothing else, so a half-written
+ * or mistyped pointer is refused as a whole, before any page is served from it.
  */
-export function parsePointer(text: string, from: string | URL): RemoteEntries {
+export function parsePointer(text: string, from: string | URL, { complete = true } = {}): RemoteEntries {
   let document: unknown;
   try {
     document = JSON.parse(text);
@@ -60,7 +69,25 @@ export function parsePointer(text: string, from: string | URL): RemoteEntries {
     if (typeof entry !== 'string') throw new PointerError(`${String(from)}: "${name}" must be a URL`);
     entries[name] = from instanceof URL && URL.canParse(entry, from) ? new URL(entry, from).href : entry;
   }
+  if (complete) {
+    const problems = pointerProblems(entries);
+    if (problems.length) throw new PointerError(`${String(from)}: ${problems.join('; ')}`);
+  }
   return entries;
+}
+
+/** What makes entries unusable as the whole pointer (empty when they are usable). */
+export function pointerProblems(entries: RemoteEntries): string[] {
+  const known = new Set<string>(remoteContainers);
+  return [
+    ...remoteContainers.filter((name) => entries[name] === undefined).map((name) => `no entry for ${name}`),
+    ...Object.keys(entries)
+      .filter((name) => !known.has(name))
+      .map((name) => `"${name}" is not a remote (${remoteContainers.join(', ')})`),
+    ...Object.entries(entries)
+      .filter(([name, entry]) => known.has(name) && !isHttpUrl(entry))
+      .map(([name, entry]) => `${name}: "${entry}" is not an absolute http(s) address`),
+  ];
 }
 
 /** How long an address's document is kept: `REMOTES_CACHE_MS`, 0 to 60000. */
@@ -107,29 +134,43 @@ export class RemotePointer {
   }
 
   async current(): Promise<RemoteEntries> {
-    if (this.location.kind === 'file')
-      return parsePointer(readFileSync(this.location.path, 'utf8'), this.location.path);
+    if (this.location.kind === 'file') return this.readFile(this.location.path);
     if (this.cached && this.now() - this.cached.at < this.maxAgeMs) return this.cached.entries;
     this.inFlight ??= this.read(this.location.url).finally(() => (this.inFlight = undefined));
     return this.inFlight;
+  }
+
+  private readFile(path: string): RemoteEntries {
+    try {
+      const entries = parsePointer(readFileSync(path, 'utf8'), path);
+      this.cached = { entries, at: this.now() };
+      return entries;
+    } catch (error) {
+      return this.lastGood(error);
+    }
+  }
+
+  /** After a failed read: the last document read, or the failure when there is none. */
+  private lastGood(error: unknown): RemoteEntries {
+    if (!this.cached) throw error;
+    this.log(`[remote pointer] ${(error as Error).message}; still serving what it said before`);
+    // Tried now: the next page waits the usual time before trying again, instead of every page.
+    this.cached = { ...this.cached, at: this.now() };
+    return this.cached.entries;
   }
 
   private async read(url: URL): Promise<RemoteEntries> {
     try {
       const response = await this.fetch(url, {
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(POINTER_FETCH_TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.cached ? POINTER_REFRESH_TIMEOUT_MS : POINTER_FETCH_TIMEOUT_MS),
       });
       if (!response.ok) throw new PointerError(`${url.href} answered ${response.status}`);
       const entries = parsePointer(await response.text(), url);
       this.cached = { entries, at: this.now() };
       return entries;
     } catch (error) {
-      if (!this.cached) throw error;
-      this.log(`[remote pointer] ${(error as Error).message}; still serving what it said before`);
-      // Tried now: the next page waits the usual time before trying again, instead of every page.
-      this.cached = { ...this.cached, at: this.now() };
-      return this.cached.entries;
+      return this.lastGood(error);
     }
   }
 }

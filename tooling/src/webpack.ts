@@ -90,7 +90,14 @@ function baseConfig(appDir: string, cacheName: string): Configuration {
       type: 'filesystem',
       cacheDirectory: join(repoRoot, '.cache', 'webpack', sourceMaps ? `${cacheName}-maps` : cacheName),
       buildDependencies: {
-        config: [import.meta.filename, join(repoRoot, 'tooling', 'src', 'federation.ts')],
+        // The plugins and loaders too: modules loaded through tsx are not followed from the config.
+        config: [
+          import.meta.filename,
+          join(repoRoot, 'tooling', 'src', 'federation.ts'),
+          join(repoRoot, 'tooling', 'src', 'plugins') + '/',
+          join(repoRoot, 'tooling', 'src', 'loaders') + '/',
+          join(repoRoot, 'tooling', 'src', 'release', 'build-version.ts'),
+        ],
       },
     },
     resolve: {

@@ -89,7 +89,8 @@ export function publishBuild({
   const files = containerFiles(distDir);
   const version = manifestVersion(distDir);
   const folder = join(outDir, remote, version);
-  if (existsSync(folder)) {
+  /** The folder is there: the same files are a no-op, others are refused. */
+  const compareWithPublished = (): PublishResult => {
     const changed = differences(distDir, files, folder);
     if (changed.length === 0) return { outcome: 'unchanged', version, folder };
     throw new PublishError(
@@ -97,13 +98,21 @@ export function publishBuild({
         changed.length > 5 ? `, and ${changed.length - 5} more` : ''
       }): a version folder never changes. Build again with another MF_BUILD_VERSION, or leave it unset to version by content.`,
     );
-  }
+  };
+  if (existsSync(folder)) return compareWithPublished();
   const staging = join(outDir, remote, `.staging-${version}-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
     for (const file of files) cpSync(join(distDir, file), join(staging, file));
-    renameSync(staging, folder);
+    try {
+      renameSync(staging, folder);
+    } catch (error) {
+      // Another deploy of the same version got there first: judged like any folder that is there.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST') return compareWithPublished();
+      throw error;
+    }
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -13,6 +13,7 @@ jest.mock('@lender/shared', () => ({
 }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
 jest.mock('../federation/remote-loader.ts', () => ({
+  cachedScreen: jest.fn(),
   loadRemoteScreen: jest.fn(),
   resetRemote: jest.fn(),
   RemoteTimeoutError: class RemoteTimeoutError extends Error {},
@@ -35,6 +36,8 @@ const manifestNeeding = (range: string, buildVersion: string) =>
 /** What each manifest address answers, by container; replaced by a test to change the answers. */
 let answers: Record<string, () => Promise<Response>>;
 let fetchMock: jest.SpyInstance;
+/** The screens this tab has loaded (the loader's cache). */
+let cached: Set<string>;
 
 beforeAll(() => setRuntimeConfig(config));
 
@@ -42,8 +45,11 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(getInstance).mockReturnValue(host as never);
   const Screen: RemoteScreen = () => null;
-  jest.mocked(loader.loadRemoteScreen).mockImplementation(() => ({
-    screen: Promise.resolve(Screen),
+  // As the loader does: a screen loaded is cached for the tab.
+  cached = new Set();
+  jest.mocked(loader.cachedScreen).mockImplementation((id) => (cached.has(id) ? Screen : undefined));
+  jest.mocked(loader.loadRemoteScreen).mockImplementation((id) => ({
+    screen: Promise.resolve(Screen).then((loaded) => (cached.add(id), loaded)),
     deadline: new Promise<never>(() => undefined),
     cancel: jest.fn(),
   }));
@@ -113,9 +119,17 @@ describe('DiagnosticsPage', () => {
       signal: expect.any(AbortSignal) as AbortSignal,
     });
     expect(jest.mocked(loader.loadRemoteScreen).mock.calls).toEqual([['remote_login/LoginScreen', 10_000]]);
-    expect(loader.resetRemote).not.toHaveBeenCalled();
     expect(announce).toHaveBeenCalledTimes(1);
     expect(announce).toHaveBeenCalledWith(SUMMARY);
+  });
+
+  it('resets, on its first check too, a remote of which this tab holds no screen, and only that', async () => {
+    // remote_login failed earlier in this tab: the runtime may still hold that failure.
+    cached.add('remote_register/RegisterScreen');
+    answers.remote_register = async () => manifestNeeding('^0.2.7', 'register-1');
+    renderWithProviders(<DiagnosticsPage />);
+    await screen.findByText('Checked 4 remotes: 2 loaded, 0 refused, 2 unreachable.');
+    expect(jest.mocked(loader.resetRemote).mock.calls).toEqual([['remote_login/LoginScreen']]);
   });
 
   it('reports a remote whose code fails to load as unreachable', async () => {
@@ -136,6 +150,9 @@ describe('DiagnosticsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<DiagnosticsPage />);
     await screen.findByText(SUMMARY);
+    // The first run reset remote_login, of which the tab held no screen yet; now it does.
+    expect(jest.mocked(loader.resetRemote).mock.calls).toEqual([['remote_login/LoginScreen']]);
+    jest.mocked(loader.resetRemote).mockClear();
 
     // A deploy fixed the wallet's address; the onboarding remote now hangs. Every answer waits
     // for the test, so the rows are seen checking again first.

@@ -56,8 +56,8 @@ async function loadCode(id: RemoteModuleId, reset: boolean): Promise<LoadOutcome
 }
 
 /**
- * Where `container` stands; never rejects. `reset`: a check again of a remote whose last check
- * did not load it, so the runtime's cached failure is not reported again.
+ * Where `container` stands; never rejects. `reset`: drop what the runtime keeps of it first
+ * (./diagnosis.ts, `shouldReset`), so a failure it cached earlier is not reported again.
  */
 export async function checkRemote(
   container: RemoteContainer,

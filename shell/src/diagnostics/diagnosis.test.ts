@@ -7,6 +7,7 @@ import {
   loadDiagnosis,
   manifestVerdict,
   PROBLEMS,
+  shouldReset,
   summaryOf,
   type Diagnosis,
   type LoadOutcome,
@@ -187,5 +188,19 @@ describe('summaryOf', () => {
     expect(summaryOf([{ state: 'loaded', version: 'a' }])).toBe(
       'Checked 1 remote: 1 loaded, 0 refused, 0 unreachable.',
     );
+  });
+});
+
+describe('shouldReset: a check resets its remote unless this tab holds a screen of it', () => {
+  it.each<[string, string, readonly string[], boolean]>([
+    // The runtime may keep a failure from earlier in the tab, on the page's first check too.
+    ['nothing cached', 'remote_login', [], true],
+    ["only another remote's screen cached", 'remote_login', ['remote_register/RegisterScreen'], true],
+    ['its first screen cached', 'remote_login', ['remote_login/LoginScreen'], false],
+    // Loaded once in this tab: the runtime holds a working container, which a reset would drop.
+    ['another of its screens cached', 'remote_login', ['remote_login/SignerLoginScreen'], false],
+    ['a remote whose screens are all guarded', 'remote_wallet', ['remote_wallet/NameAccountScreen'], false],
+  ])('%s (%s, cached %j) → %s', (_, container, cached, expected) => {
+    expect(shouldReset(container as never, (id) => cached.includes(id))).toBe(expected);
   });
 });

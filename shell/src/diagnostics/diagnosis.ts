@@ -9,6 +9,7 @@
  *   refused, and then nothing of its code is loaded.
  * - Otherwise its code: loaded through the loader the routes use, or what failed.
  */
+import { containerOf, remoteRoutes, type RemoteContainer, type RemoteModuleId } from '@lender/shared';
 import {
   REFUSAL_SENTENCES,
   refusalOf,
@@ -147,4 +148,15 @@ export function summaryOf(diagnoses: readonly Diagnosis[]): string {
   const count = (state: Diagnosis['state']) => diagnoses.filter((d) => d.state === state).length;
   const remotes = diagnoses.length === 1 ? 'remote' : 'remotes';
   return `Checked ${diagnoses.length} ${remotes}: ${count('loaded')} loaded, ${count('refused')} refused, ${count('unreachable')} unreachable.`;
+}
+
+/**
+ * Whether the check of `container` first drops what the federation runtime keeps of it
+ * (`resetRemote`): unless this tab holds a screen of it (`isCached`, the loader's
+ * `cachedScreen`), the runtime may still keep a failed attempt from earlier in the tab, on
+ * the page's first check as on later ones; a remote this tab has loaded keeps its working
+ * container, which a reset would drop.
+ */
+export function shouldReset(container: RemoteContainer, isCached: (id: RemoteModuleId) => boolean): boolean {
+  return !remoteRoutes.some((route) => containerOf(route.id) === container && isCached(route.id));
 }

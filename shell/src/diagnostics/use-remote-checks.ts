@@ -1,13 +1,15 @@
 /**
  * Runs the checks of every remote of the runtime configuration in parallel (./check-remote.ts),
  * each row "checking" until its own answer; `checkAgain` starts a new run, whose answers
- * replace the last ones (an answer of an earlier run arriving late is dropped). When a run is
+ * replace the last ones (an answer of an earlier run arriving late is dropped). Each check
+ * resets a remote this tab holds no screen of (./diagnosis.ts, `shouldReset`). When a run is
  * over its summary is announced, politely, once.
  */
-import { announce, getRuntimeConfig, type RemoteContainer } from '@lender/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { announce, getRuntimeConfig, type RemoteContainer, type RemoteModuleId } from '@lender/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { cachedScreen } from '../federation/remote-loader.ts';
 import { checkRemote } from './check-remote.ts';
-import { summaryOf, type Diagnosis } from './diagnosis.ts';
+import { shouldReset, summaryOf, type Diagnosis } from './diagnosis.ts';
 
 export interface RemoteRow {
   container: RemoteContainer;
@@ -26,15 +28,12 @@ export function useRemoteChecks(): { rows: RemoteRow[]; done: boolean; checkAgai
   );
   const [run, setRun] = useState(0);
   const [answers, setAnswers] = useState<{ run: number; answers: Answers }>({ run: 0, answers: {} });
-  // What the last run found, read when the next one starts (which remotes to reset).
-  const last = useRef<Answers>({});
-  last.current = answers.answers;
 
   useEffect(() => {
     let current = true;
-    const before = last.current;
+    const isCached = (id: RemoteModuleId) => cachedScreen(id) !== undefined;
     const checks = remotes.map(([container, url]) =>
-      checkRemote(container, url, run > 0 && before[container]?.state !== 'loaded').then((diagnosis) => {
+      checkRemote(container, url, shouldReset(container, isCached)).then((diagnosis) => {
         if (current)
           setAnswers((state) => ({
             run,

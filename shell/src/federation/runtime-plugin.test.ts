@@ -98,7 +98,7 @@ describe('without the host from beforeInit', () => {
   });
 
   it('with no instance either, says on the console, once per remote, that it could not check', () => {
-    jest.mocked(getInstance).mockReturnValue(undefined);
+    jest.mocked(getInstance).mockReturnValue(null);
     const plugin = unstarted();
     const args = snapshotArgs(manifestNeeding('^0.3.0'));
     expect(plugin.loadRemoteSnapshot(args)).toBe(args);

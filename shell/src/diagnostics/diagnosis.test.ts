@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { REFUSAL_SENTENCES, RemoteRefusedError, type Refusal } from '../federation/compatibility.ts';
+import {
+  REFUSAL_SENTENCES,
+  RemoteRefusedError,
+  type ManifestAnswer,
+  type Refusal,
+} from '../federation/compatibility.ts';
 import { RemoteTimeoutError } from '../federation/remote-loader.ts';
 import {
   detailOf,
@@ -11,7 +16,6 @@ import {
   summaryOf,
   type Diagnosis,
   type LoadOutcome,
-  type ManifestAnswer,
   type ManifestVerdict,
 } from './diagnosis.ts';
 

@@ -11,10 +11,11 @@
  */
 import { containerOf, remoteRoutes, type RemoteContainer, type RemoteModuleId } from '@lender/shared';
 import {
+  manifestFrom,
   REFUSAL_SENTENCES,
   refusalOf,
   RemoteRefusedError,
-  type ManifestFacts,
+  type ManifestAnswer,
   type Refusal,
   type ShellFacts,
 } from '../federation/compatibility.ts';
@@ -25,10 +26,6 @@ export type Diagnosis =
   | { state: 'loaded'; version: string | undefined }
   | { state: 'refused'; version: string | undefined; refusal: Refusal }
   | { state: 'unreachable'; version: string | undefined; problem: string };
-
-/** What fetching the manifest gave: an answer (its body read only when it is a success), or an error. */
-export type ManifestAnswer =
-  { kind: 'answer'; status: number; body: string } | { kind: 'error'; error: unknown };
 
 /** The manifest's verdict: the remote's final state, or that its code may be loaded. */
 export type ManifestVerdict =
@@ -74,29 +71,10 @@ export function detailOf(diagnosis: Diagnosis): string | undefined {
   return undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Enough of a federation manifest for the decision: metadata, exposes, and named shared entries. */
-function asManifest(body: string): ManifestFacts | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(json) || !isRecord(json.metaData) || !Array.isArray(json.exposes)) return undefined;
-  const { shared } = json;
-  if (
-    shared !== undefined &&
-    !(Array.isArray(shared) && shared.every((e) => isRecord(e) && typeof e.name === 'string'))
-  )
-    return undefined;
-  return json;
-}
-
 const nameOf = (error: unknown) =>
-  isRecord(error) && typeof error.name === 'string' ? error.name : undefined;
+  typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string'
+    ? error.name
+    : undefined;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function manifestVerdict(
@@ -113,7 +91,7 @@ export function manifestVerdict(
   }
   if (answer.status < 200 || answer.status > 299)
     return { state: 'unreachable', version: undefined, problem: PROBLEMS.status(answer.status) };
-  const manifest = asManifest(answer.body);
+  const manifest = manifestFrom(answer.body);
   if (!manifest) return { state: 'unreachable', version: undefined, problem: PROBLEMS.notManifest };
   const version = manifest.metaData?.buildInfo?.buildVersion;
   const refusal = refusalOf(manifest, shell);

@@ -3,6 +3,7 @@ import {
   refusalMessage,
   refusalOf,
   RemoteRefusedError,
+  runsHere,
   shellFactsOf,
   type ManifestFacts,
   type Refusal,
@@ -157,5 +158,23 @@ describe('shellFactsOf', () => {
     const facts = shellFactsOf({ version: '2.9.2', options: {} });
     expect(facts).toEqual({ sharedVersion: '0.0.0', federationVersion: '2.9.2' });
     expect(refusalOf(manifest(built), facts)).toMatchObject({ kind: 'shared' });
+  });
+});
+
+describe('runsHere: whether the shell may run the remote of a fetched manifest', () => {
+  const ok = (body: object | string) => ({
+    kind: 'answer' as const,
+    status: 200,
+    body: typeof body === 'string' ? body : JSON.stringify({ exposes: [], ...body }),
+  });
+  it.each<[string, Parameters<typeof runsHere>[0], boolean]>([
+    ['a compatible manifest', ok(manifest(built)), true],
+    ['a manifest it refuses', ok(manifest([{ name: '@lender/shared', requiredVersion: '^0.3.0' }])), false],
+    ['an error status', { kind: 'answer', status: 503, body: '' }, false],
+    ['a body that is not JSON', ok('<html>'), false],
+    ['JSON that is not a federation manifest', ok('{"remotes":{}}'), false],
+    ['a failed request', { kind: 'error', error: new TypeError('Failed to fetch') }, false],
+  ])('%s → %s', (_, answer, expected) => {
+    expect(runsHere(answer, shell)).toBe(expected);
   });
 });

@@ -29,7 +29,14 @@ function setup() {
   let answer = (): Response => pointerAnswer(MOVED);
   const fetch = jest.fn(async () => answer());
   const used = { remote_login: LOADED };
-  const checker = createUpdateChecker({ fetch, usedEntries: () => used, now: () => now });
+  // Whether this shell can run a manifest; every one can, unless a test says otherwise.
+  let runs = true;
+  const checker = createUpdateChecker({
+    fetch,
+    usedEntries: () => used,
+    now: () => now,
+    runs: async () => runs,
+  });
   const checks: Promise<unknown>[] = [];
   const counted = { check: () => (checks.push(checker.check()), checks.at(-1)!) } as typeof checker;
   const view = renderShell([{ path: '*', element: <Page checker={counted} /> }], '/auth/login');
@@ -41,6 +48,7 @@ function setup() {
     settle,
     advance: (ms: number) => (now += ms),
     answerWith: (next: () => Response) => (answer = next),
+    refuseManifests: () => (runs = false),
     /** A minute later, the person comes back to the tab and the pointer answers `next`. */
     async returnLater(next: () => Response) {
       answer = next;
@@ -103,6 +111,16 @@ describe('what it shows', () => {
     page.answerWith(() =>
       Response.json(pointerJson({ remote_register: 'http://127.0.0.1:3002/v2/mf.json' })),
     );
+    setVisibility('visible');
+    await page.settle();
+    expect(page.fetch).toHaveBeenCalledTimes(1);
+    expect(page.reloadButton()).toBeNull();
+    expect(page.notice()).toHaveTextContent('');
+  });
+
+  it('nothing when the used remote moved to a version this shell would refuse', async () => {
+    const page = setup();
+    page.refuseManifests();
     setVisibility('visible');
     await page.settle();
     expect(page.fetch).toHaveBeenCalledTimes(1);

@@ -2,14 +2,19 @@ import { CHECK_INTERVAL_MS, type RemoteEntries } from './update-rules.ts';
 import { createUpdateChecker, RUNTIME_CONFIG_PATH } from './update-checker.ts';
 import { LOADED, MOVED, pointerAnswer, pointerJson } from './update-fixtures.ts';
 
-function setup(answer: () => Response | Promise<Response> = () => pointerAnswer(MOVED)) {
+function setup(
+  answer: () => Response | Promise<Response> = () => pointerAnswer(MOVED),
+  runs: (manifestUrl: string) => Promise<boolean> = async () => true,
+) {
   let now = 1_000_000;
   let used: RemoteEntries = { remote_login: LOADED };
   const fetch = jest.fn<Promise<Response>, Parameters<typeof globalThis.fetch>>(async () => answer());
-  const checker = createUpdateChecker({ fetch, usedEntries: () => used, now: () => now });
+  const runsHere = jest.fn(runs);
+  const checker = createUpdateChecker({ fetch, usedEntries: () => used, now: () => now, runs: runsHere });
   return {
     checker,
     fetch,
+    runsHere,
     advance: (ms: number) => (now += ms),
     use: (entries: RemoteEntries) => (used = entries),
   };
@@ -29,6 +34,27 @@ describe('the new-version checker', () => {
     expect(fetch.mock.calls[0]![0]).toBe(RUNTIME_CONFIG_PATH);
     expect(RUNTIME_CONFIG_PATH).toBe('/runtime-config.json');
     expect(fetch.mock.calls[0]![1]).toMatchObject({ cache: 'no-store' });
+  });
+
+  it('names a moved remote only when this shell can run its new manifest (a reload would show the fallback)', async () => {
+    const { checker, runsHere } = setup(undefined, async () => true);
+    await expect(checker.check()).resolves.toEqual(['remote_login']);
+    expect(runsHere).toHaveBeenCalledWith(MOVED);
+  });
+
+  it.each<[string, (manifestUrl: string) => Promise<boolean>]>([
+    ['whose new manifest is refused or unreachable', async () => false],
+    ['whose manifest check rejects', () => Promise.reject(new Error('check failed'))],
+  ])('does not name a moved remote %s', async (_, runs) => {
+    const { checker, runsHere } = setup(() => pointerAnswer(MOVED), runs);
+    await expect(checker.check()).resolves.toEqual([]);
+    expect(runsHere).toHaveBeenCalledWith(MOVED);
+  });
+
+  it('checks only the manifests of remotes that moved', async () => {
+    const { checker, runsHere } = setup(() => pointerAnswer(LOADED));
+    await expect(checker.check()).resolves.toEqual([]);
+    expect(runsHere).not.toHaveBeenCalled();
   });
 
   it('finds nothing when the used remote is where this tab loaded it', async () => {

@@ -187,6 +187,30 @@ describe('what it shows', () => {
   });
 });
 
+describe('what it leaves visible (WCAG 2.2, 2.4.11: a focused control is not hidden behind it)', () => {
+  it("pads the page's scrolling by its height while it shows, and not once it is hidden or gone", async () => {
+    const user = userEvent.setup();
+    const height = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(56);
+    const padding = () => document.documentElement.style.scrollPaddingBottom;
+    const page = setup();
+    expect(padding()).toBe('');
+    setVisibility('visible');
+    await page.settle();
+    expect(page.reloadButton()).toBeVisible();
+    expect(padding()).toBe('56px');
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await act(async () => undefined);
+    expect(page.notice()).not.toBeVisible();
+    expect(padding()).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await act(async () => undefined);
+    expect(padding()).toBe('56px');
+    page.unmount();
+    expect(padding()).toBe('');
+    height.mockRestore();
+  });
+});
+
 describe('Reload', () => {
   it('reloads only when pressed, keeps the focus where it was, and is reached with the keyboard', async () => {
     const user = userEvent.setup();

@@ -12,6 +12,7 @@ import { CHANGED_HEADING_START, readDeployFixture } from '../support/deploy-fixt
 import { startDeployStack, type DeployStack } from '../support/deploy-stack.ts';
 import { expect, test as base } from '../support/fixtures.ts';
 import { createLoginPage } from '../support/pages/login.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
 const NEW_VERSION = 'A new version is available';
 const UNAVAILABLE = 'This section is temporarily unavailable';
@@ -54,7 +55,7 @@ test('a remote deployed alone goes live when the pointer moves, an open tab offe
   page,
   context,
   stack,
-}) => {
+}, testInfo) => {
   const first = fixture.versions['remote-login']!;
   const second = fixture.changedLoginVersion;
   stack.point('remote-login', first);
@@ -92,6 +93,7 @@ test('a remote deployed alone goes live when the pointer moves, an open tab offe
   await expect(oldHeading(tab)).toBeVisible();
   await expect(tabLogin.email).toHaveValue('dana.deploy@example.com');
   await expectAccessible(tab, 'the login page with the new-version notice');
+  await keepScreenshot(tab, testInfo, 'new-version-notice');
   await notice.getByRole('button', { name: 'Reload' }).click();
   await expect(newHeading(tab)).toBeVisible();
   await expect(createLoginPage(tab).email, 'the typed email survives the reload').toHaveValue(
@@ -108,7 +110,7 @@ test('a remote deployed alone goes live when the pointer moves, an open tab offe
 test('a remote that needs a newer @lender/shared is refused before its code runs, and the diagnostics page lists it', async ({
   page,
   stack,
-}) => {
+}, testInfo) => {
   // A copy of a deployed build whose manifest says it needs @lender/shared ^0.3.0: no build needed.
   const built = fixture.versions['remote-register']!;
   const version = `${built}-needs-0.3`;
@@ -141,6 +143,7 @@ test('a remote that needs a newer @lender/shared is refused before its code runs
   await expect(page.getByText(NEEDS_NEWER_SITE)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectAccessible(page, 'a refused remote’s fallback');
+  await keepScreenshot(page, testInfo, 'refused-remote');
   expect(errors.join('\n')).toContain(`remote_register ${version}`);
   expect(errors.join('\n')).toContain('@lender/shared ^0.3.0');
   expect(codeRequests, 'nothing of the refused remote’s code was fetched').toEqual([]);
@@ -170,4 +173,5 @@ test('a remote that needs a newer @lender/shared is refused before its code runs
   );
   expect(codeRequests, 'the diagnostics page did not load the refused remote either').toEqual([]);
   await expectAccessible(page, 'the diagnostics page');
+  await keepScreenshot(page, testInfo, 'diagnostics');
 });

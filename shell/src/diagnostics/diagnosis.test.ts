@@ -1,10 +1,6 @@
 /** @jest-environment node */
-import {
-  REFUSAL_SENTENCES,
-  RemoteRefusedError,
-  type ManifestAnswer,
-  type Refusal,
-} from '../federation/compatibility.ts';
+import { REFUSAL_SENTENCES, RemoteRefusedError, type Refusal } from '../federation/compatibility.ts';
+import type { ManifestAnswer } from '../federation/manifest-facts.ts';
 import { RemoteTimeoutError } from '../federation/remote-loader.ts';
 import {
   detailOf,

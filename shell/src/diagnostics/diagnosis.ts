@@ -11,14 +11,13 @@
  */
 import { containerOf, remoteRoutes, type RemoteContainer, type RemoteModuleId } from '@lender/shared';
 import {
-  manifestFrom,
   REFUSAL_SENTENCES,
   refusalOf,
   RemoteRefusedError,
-  type ManifestAnswer,
   type Refusal,
   type ShellFacts,
 } from '../federation/compatibility.ts';
+import { manifestFrom, type ManifestAnswer } from '../federation/manifest-facts.ts';
 import { RemoteTimeoutError } from '../federation/remote-loader.ts';
 
 export type Diagnosis =

@@ -3,12 +3,12 @@ import {
   refusalMessage,
   refusalOf,
   RemoteRefusedError,
-  runsHere,
   shellFactsOf,
   type ManifestFacts,
   type Refusal,
   type ShellFacts,
 } from './compatibility.ts';
+import { runsHere } from './manifest-facts.ts';
 
 const shell: ShellFacts = { sharedVersion: '0.2.7', federationVersion: '2.9.2' };
 

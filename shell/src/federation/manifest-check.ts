@@ -2,10 +2,11 @@
  * A remote's manifest fetched afresh and judged against this shell, for whoever must know
  * before loading it: the diagnostics page (../diagnostics/check-remote.ts) and the
  * new-version notice (../updates/update-checker.ts), which offers no version the shell
- * would refuse. The decision itself is ./compatibility.ts (`runsHere`, `refusalOf`).
+ * would refuse. The decision itself is ./manifest-facts.ts (`runsHere`) and ./compatibility.ts (`refusalOf`).
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { runsHere, shellFactsOf, type ManifestAnswer, type ShellFacts } from './compatibility.ts';
+import { shellFactsOf, type ShellFacts } from './compatibility.ts';
+import { runsHere, type ManifestAnswer } from './manifest-facts.ts';
 import { MANIFEST_TIMEOUT_MS } from './runtime-plugin.ts';
 
 /** The shell's facts from the page's federation instance; throws when it has not started. */

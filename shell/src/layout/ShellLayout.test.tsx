@@ -50,11 +50,16 @@ it(`paints it after ${BANNER_WAIT_MS} ms when the banners are slower`, () => {
   }
 });
 
-it('ends with the new-version notice: after the footer, held at the bottom of the window', () => {
+it('ends with the new-version notice once the person comes back to the tab: after the footer, held at the bottom of the window', async () => {
   api.use(route(getBanners, () => reply([])));
   renderLayout();
   const footer = screen.getByRole('contentinfo');
-  const notice = footer.nextElementSibling;
-  expect(notice).toHaveAttribute('data-testid', 'new-version-notice');
+  // Not in the first load: nothing after the footer until a trigger.
+  expect(footer.nextElementSibling).toBeNull();
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const notice = await screen.findByTestId('new-version-notice');
+  expect(footer.nextElementSibling).toBe(notice);
   expect(notice).toHaveStyle({ position: 'sticky', bottom: '0px' });
 });

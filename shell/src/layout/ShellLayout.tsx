@@ -1,7 +1,7 @@
 import { Container, Flex, Link, Outlet, StartupParamsProvider } from '@lender/shared';
 import { useEffect, useState } from 'react';
 import { ConfirmedSessionProvider } from '../session/confirmed-session.tsx';
-import { NewVersionNotice } from '../updates/NewVersionNotice.tsx';
+import { NewVersionWatch } from '../updates/NewVersionWatch.tsx';
 import { WalletModalSlot } from '../wallet-modal/WalletModalSlot.tsx';
 import { BannerList } from './banners/BannerList.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -10,7 +10,8 @@ import { SiteHeader } from './SiteHeader.tsx';
 /**
  * The frame around every page: skip link, brand header, announcements, the main
  * landmark (with the wallet modal's place), the legal footer, and after it the
- * new-version notice (held at the bottom of the window while it shows).
+ * new-version notice (loaded at the first return to the tab or navigation, held at the bottom
+ * of the window while it shows).
  * The start-up query parameters are read here, once per address, and handed to
  * every screen below.
  *
@@ -58,7 +59,7 @@ export function ShellLayout() {
             <Outlet />
           </Container>
           <SiteFooter />
-          <NewVersionNotice />
+          <NewVersionWatch />
         </Flex>
       </ConfirmedSessionProvider>
     </StartupParamsProvider>

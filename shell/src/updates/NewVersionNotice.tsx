@@ -25,9 +25,16 @@ import { useNewVersion } from './use-new-version.ts';
 export const NEW_VERSION_TEXT = 'A new version is available';
 export const RELOAD_LABEL = 'Reload';
 
-export function NewVersionNotice({ checker }: { checker?: UpdateChecker }) {
+export function NewVersionNotice({
+  checker,
+  lookOnMount = false,
+}: {
+  checker?: UpdateChecker;
+  /** Look once when it mounts (it was loaded by a trigger: ./NewVersionWatch.tsx). */
+  lookOnMount?: boolean;
+}) {
   const [ownChecker] = useState(() => checker ?? createUpdateChecker());
-  const available = useNewVersion(ownChecker);
+  const available = useNewVersion(ownChecker, { lookOnMount });
   const dialogOpen = useDialogOpen(available);
   const busy = useSession((state) => walletBusy(state.walletSession));
   const show = mayShowNotice({ available, dialogOpen, walletBusy: busy });

@@ -1,14 +1,15 @@
 /**
- * Whether a newer version of a remote this tab uses is out, looked for when the person
- * comes back to the tab and on each navigation (the checker holds them to one look a
- * minute). The page's own load is not a look: its configuration is the pointer as it
- * stood then. A look that finds no usable answer leaves what the last one found.
+ * Whether a newer version of a remote this tab uses is out, looked for at each trigger
+ * (./use-look-triggers.ts: the return to the tab, a navigation; the checker holds them to
+ * one look a minute) and, with `lookOnMount`, once when it mounts (it was loaded by a
+ * trigger: ./NewVersionWatch.tsx). A look that finds no usable answer leaves what the last
+ * one found.
  */
-import { useLocation } from '@lender/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { UpdateChecker } from './update-checker.ts';
+import { useLookTriggers } from './use-look-triggers.ts';
 
-export function useNewVersion(checker: UpdateChecker): boolean {
+export function useNewVersion(checker: UpdateChecker, { lookOnMount = false } = {}): boolean {
   const [available, setAvailable] = useState(false);
   const look = useCallback(() => {
     // check() never rejects; null: no look, or no usable answer.
@@ -17,22 +18,12 @@ export function useNewVersion(checker: UpdateChecker): boolean {
     });
   }, [checker]);
 
+  useLookTriggers(look);
   useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') look();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [look]);
-
-  // Each navigation has a new location key; the first one is the page's load.
-  const { key } = useLocation();
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    look();
-  }, [key, look]);
+    if (lookOnMount) look();
+    // Once, at mount: later looks come from the triggers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return available;
 }

@@ -39,7 +39,8 @@ function Row({ container, manifestUrl, diagnosis }: RemoteRow) {
       <chakra.th scope="row" {...cell} fontWeight="semibold">
         {container}
       </chakra.th>
-      <chakra.td {...cell} wordBreak="break-all">
+      {/* The page's column is narrow (the layout's): an address breaks only where it must. */}
+      <chakra.td {...cell} overflowWrap="anywhere" fontSize="sm">
         <Link href={manifestUrl} variant="underline" colorPalette="brand" color="colorPalette.fg">
           {manifestUrl}
         </Link>

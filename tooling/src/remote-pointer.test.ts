@@ -267,7 +267,7 @@ describe('RemotePointer at a file', () => {
 
   it('keeps serving the last usable document when the file becomes unusable (half written, one remote)', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'pointer-')), 'remotes.json');
-    const log = jest.fn();
+    const log = jest.fn<void, [string]>();
     const pointer = new RemotePointer({ kind: 'file', path: file }, { now: () => 0, log });
     const good = {
       remote_login: 'https://cdn.example/l/mf-manifest.json',

@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '@lender/tooling/apps';
+import { waitForHealth } from '@lender/tooling/stack';
 import { pointRemote } from '@lender/tooling/release/pointer-file';
 import { deployStaticDir } from './deploy-fixture.ts';
 import { startNginx } from './nginx.ts';
@@ -25,21 +26,6 @@ export interface DeployStack {
   /** Moves `remote`'s entry in the pointer to `version`, as `npm run point:remote` does. */
   point(remote: string, version: string): void;
   stop(): Promise<void>;
-}
-
-async function untilHealthy(url: string, exited: () => string | undefined): Promise<void> {
-  const deadline = Date.now() + READY_WITHIN_MS;
-  for (;;) {
-    const failure = exited();
-    if (failure) throw new Error(failure);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${READY_WITHIN_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 export async function startDeployStack(): Promise<DeployStack> {
@@ -89,7 +75,7 @@ export async function startDeployStack(): Promise<DeployStack> {
     rmSync(staticDir, { recursive: true, force: true });
   };
   try {
-    await untilHealthy(`${DEPLOY_SHELL_ORIGIN}/health`, () =>
+    await waitForHealth(`${DEPLOY_SHELL_ORIGIN}/health`, READY_WITHIN_MS, () =>
       exitCode === null ? undefined : `the deploy journey's shell exited (${exitCode}): ${stderr}`,
     );
   } catch (error) {

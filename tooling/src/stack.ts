@@ -21,9 +21,19 @@ export const devRoutesFor = (app: AppInfo, env: NodeJS.ProcessEnv): NodeJS.Proce
     ? { DEV_ROUTES: 'on' }
     : {};
 
-export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+/**
+ * Resolves once `url` answers OK. `failed` names why waiting is pointless (the server
+ * exited), checked before each try.
+ */
+export async function waitForHealth(
+  url: string,
+  timeoutMs: number,
+  failed: () => string | undefined = () => undefined,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    const failure = failed();
+    if (failure) throw new Error(failure);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;

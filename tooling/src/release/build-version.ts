@@ -12,9 +12,10 @@
  * (`LENDER_SOURCE_MAPS`). Tests (`*.test.*`) are left out: no build reads them.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { repoRoot } from '../apps.ts';
+import { filesIn } from './files.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -29,10 +30,7 @@ const isTest = (file: string) =>
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
   if (statSync(path).isFile()) return [path];
-  return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !isTest(file));
+  return filesIn(path).filter((file) => !isTest(file));
 }
 
 const toolingInputs = ['webpack.ts', 'federation.ts', 'apps.ts', 'page.html', 'loaders', 'plugins'];

@@ -9,9 +9,10 @@
  * their license files), never its standalone page (`index.html`, `main.js`, `page.*`): that
  * page is a development and testing aid, served by the development server.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { VERSION_PATTERN } from './build-version.ts';
+import { filesIn } from './files.ts';
 
 /** The standalone page's files in a remote's `dist/` (its own compilation: ../webpack.ts). */
 export const standalonePageFiles = /^(page\.|main\.js|index\.html)/;
@@ -32,9 +33,8 @@ export class PublishError extends Error {
 }
 
 function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+  return filesIn(dir)
+    .map((file) => relative(dir, file).split(sep).join('/'))
     .sort();
 }
 

@@ -1,7 +1,8 @@
 // One lint config for the workspace. Its zones are the architecture's import rules:
 // `shared` imports from no app; a remote's code imports only from `shared`; the shell
 // reaches a remote only through federation (a runtime id string, never an import); no
-// cycles. An app's `server/` and `app.config.ts` are its deployment and may use `tooling`.
+// cycles. An app's `server/` may use `tooling/serve`, its `app.config.ts`
+// `tooling/build`; what serves never imports what builds.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -39,6 +40,16 @@ const zones = [
     message: 'A remote imports only from `shared`.',
   })),
   {
+    target: './tooling/serve',
+    from: ['./tooling/build'],
+    message: 'What serves never needs what builds: the shell\'s production server is bundled from it.',
+  },
+  {
+    target: './shell/server',
+    from: ['./tooling/build'],
+    message: 'The shell\'s server is bundled for production: it may use `@lender/serve`, never the build tooling.',
+  },
+  {
     target: './shell/src',
     from: [...remotes, ...others].map((d) => `./${d}`),
     message: 'The shell reaches a remote only through federation.',
@@ -67,7 +78,7 @@ export default tseslint.config(
             '*.mjs',
             'scripts/*.mjs',
             'scripts/lib/*.mjs',
-            'tooling/src/loaders/*.cjs',
+            'tooling/build/src/loaders/*.cjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

@@ -11,20 +11,23 @@ const swc = [
   },
 ];
 
+/** The workspace root: a project's own `<rootDir>` is its package folder, at any depth. */
+const root = import.meta.dirname;
+
 const project = (name, environment) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment:
-    environment === 'jsdom' ? '<rootDir>/../tooling/src/jest-jsdom-environment.cjs' : environment,
+    environment === 'jsdom' ? `${root}/tooling/build/src/jest-jsdom-environment.cjs` : environment,
   transform: { '^.+\\.(t|j)sx?$': swc },
   // Packages that ship only ES modules to the browser condition jsdom resolves.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|@noble\\+curves|@noble\\+hashes)@)'],
   testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
-  setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../shared/src/testing/jest-setup.ts'] : [],
+  setupFilesAfterEnv: environment === 'jsdom' ? [`${root}/shared/src/testing/jest-setup.ts`] : [],
   moduleNameMapper: {
-    '^@lender/shared$': '<rootDir>/../shared/src/index.ts',
-    '^@lender/shared/endpoint$': '<rootDir>/../shared/src/api/endpoint.ts',
-    '^@lender/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
+    '^@lender/shared$': `${root}/shared/src/index.ts`,
+    '^@lender/shared/endpoint$': `${root}/shared/src/api/endpoint.ts`,
+    '^@lender/shared/testing$': `${root}/shared/src/testing/index.ts`,
   },
 });
 
@@ -37,7 +40,8 @@ export default {
     project('remote-wallet', 'jsdom'),
     project('remote-onboarding', 'jsdom'),
     project('dev-api', 'node'),
-    project('tooling', 'node'),
+    project('tooling/build', 'node'),
+    project('tooling/serve', 'node'),
     project('test-wallets', 'node'),
     // The e2e suites' own helpers (the nginx harness); the suites themselves are Playwright's.
     { ...project('e2e', 'node'), testMatch: ['<rootDir>/support/**/*.test.ts'] },

@@ -5,7 +5,7 @@
  * Chromium: nothing is downloaded.
  */
 import { defineConfig } from '@playwright/test';
-import { apps, originOf } from '@lender/tooling/apps';
+import { apps, originOf } from '@lender/serve/apps';
 import { launchOptions } from './support/browser.ts';
 import { DEPLOY_SHELL_ORIGIN } from './support/origins.ts';
 

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@lender/tooling/webpack';
+import { createAppConfig } from '@lender/build/webpack';
 
 export default createAppConfig({
   appDir: dirname(fileURLToPath(import.meta.url)),

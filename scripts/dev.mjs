@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { ensureDependencies, root, whenOrphaned } from './lib/bootstrap.mjs';
 
 ensureDependencies();
-const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/src/dev.ts'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/build/src/dev.ts'], {
   cwd: root,
   stdio: 'inherit',
 });

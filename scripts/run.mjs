@@ -6,16 +6,16 @@ import { ensureDependencies, root } from './lib/bootstrap.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 
 const commands = {
-  build: () => [process.execPath, ['--import', 'tsx', 'tooling/src/build.ts', '--all'], root],
+  build: () => [process.execPath, ['--import', 'tsx', 'tooling/build/src/build.ts', '--all'], root],
   // One remote into its version folder, and the pointer moved to a version (docs/deploy.md).
   deploy: () => [
     process.execPath,
-    ['--import', 'tsx', 'tooling/src/release/cli.ts', 'deploy', ...process.argv.slice(3)],
+    ['--import', 'tsx', 'tooling/build/src/release/cli.ts', 'deploy', ...process.argv.slice(3)],
     root,
   ],
   point: () => [
     process.execPath,
-    ['--import', 'tsx', 'tooling/src/release/cli.ts', 'point', ...process.argv.slice(3)],
+    ['--import', 'tsx', 'tooling/build/src/release/cli.ts', 'point', ...process.argv.slice(3)],
     root,
   ],
   // The production bundles with source maps (to split the JavaScript by package) and
@@ -24,7 +24,7 @@ const commands = {
     process.env.CHROMIUM_PATH = ensureChromium();
     process.env.LENDER_SOURCE_MAPS = '1';
     for (const which of ['--all', '--one-bundle']) {
-      const built = spawnSync(process.execPath, ['--import', 'tsx', 'tooling/src/build.ts', which], {
+      const built = spawnSync(process.execPath, ['--import', 'tsx', 'tooling/build/src/build.ts', which], {
         cwd: root,
         stdio: 'inherit',
       });
@@ -44,7 +44,7 @@ const commands = {
     process.env.CHROMIUM_PATH = ensureChromium();
     return [process.execPath, ['--import', 'tsx', 'bench/wallet-modal.ts'], join(root, 'e2e')];
   },
-  size: () => [process.execPath, ['--import', 'tsx', 'tooling/src/bundle-size.ts'], root],
+  size: () => [process.execPath, ['--import', 'tsx', 'tooling/build/src/bundle-size.ts'], root],
   wallet: () => [
     process.execPath,
     ['--import', 'tsx', 'src/bench/mobile-connect.ts'],

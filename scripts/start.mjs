@@ -5,7 +5,7 @@ import { ensureDependencies, log, root, whenOrphaned } from './lib/bootstrap.mjs
 
 ensureDependencies();
 log('building and starting the dev API, the remotes and the shell');
-const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/src/start.ts', ...process.argv.slice(2)], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'tooling/build/src/start.ts', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -51,7 +51,7 @@ const lanes = [
     { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
   ],
   [
-    { name: 'build', cmd: process.execPath, args: [...tsx, 'tooling/src/build.ts', '--all'] },
+    { name: 'build', cmd: process.execPath, args: [...tsx, 'tooling/build/src/build.ts', '--all'] },
     // The deploy journey's version folders (a remote deployed again, and a changed one): built
     // here, never inside a browser test.
     {

@@ -9,7 +9,7 @@
  * registry, so an endpoint added to `shared` without a case here fails to compile.
  */
 import * as v from 'valibot';
-import { withListening } from '@lender/tooling/test-server';
+import { withListening } from '@lender/serve/test-server';
 import { createApiClient, type ApiClient, type EndpointInput } from '@lender/shared';
 import { buildOpenApiDocument } from '@lender/shared/openapi';
 import { signHexMessage } from '@lender/shared/crypto';

@@ -1,6 +1,6 @@
-import { appByDir, host, originOf, portOf } from '@lender/tooling/apps';
-import { productOrigins } from '@lender/tooling/org-hosts';
-import { listen } from '@lender/tooling/serve-app';
+import { appByDir, host, originOf, portOf } from '@lender/serve/apps';
+import { productOrigins } from '@lender/serve/org-hosts';
+import { listen } from '@lender/serve/serve-app';
 import { createDevApiApp } from './app.ts';
 import { loadSeed } from './seed/load-seed.ts';
 

@@ -1,4 +1,4 @@
-import { withListening } from '@lender/tooling/test-server';
+import { withListening } from '@lender/serve/test-server';
 import { createDevApi } from './server.ts';
 
 const allowed = 'http://127.0.0.1:3000';

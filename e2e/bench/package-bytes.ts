@@ -1,18 +1,19 @@
 /**
- * A page's initial JavaScript split by package (tooling/src/package-split.ts): each
+ * A page's initial JavaScript split by package (tooling/build/src/package-split.ts): each
  * script the page fetched is found in the build it came from (by the origin that
  * served it) and split through its source map. Scripts no build of ours made (the
  * dev API's consent stand-in) are counted whole, as "other".
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apps, originOf, repoRoot } from '@lender/tooling/apps';
+import { apps, originOf } from '@lender/serve/apps';
+import { repoRoot } from '@lender/serve/workspace';
 import {
   addBytes,
   addFileByPackage,
   compressedSizes,
   type PackageBytes,
-} from '@lender/tooling/package-split';
+} from '@lender/build/package-split';
 import type { ScriptLoad } from '../support/first-load.ts';
 
 export const OTHER = 'other';

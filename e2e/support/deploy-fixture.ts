@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '@lender/tooling/apps';
+import { repoRoot } from '@lender/serve/workspace';
 
 export const deployFixtureDir = join(repoRoot, '.cache', 'e2e-deploy');
 /** The static host's folder: `<remote>/<version>/` for each build, and `remotes.json`. */

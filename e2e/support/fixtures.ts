@@ -6,7 +6,7 @@
  *   error, it may never throw one at the user;
  * - collects content-security-policy violations (Chromium reports each on the
  *   console of the frame it happened in), which fail the test too: the policy
- *   (tooling/src/security-headers.ts) must allow everything the product does.
+ *   (tooling/serve/src/security-headers.ts) must allow everything the product does.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 

@@ -2,7 +2,7 @@
  * Where each app of the stack listens, as the suites address it: every app on its
  * own origin (remotes alone, the dev API), and the shell under another host name.
  */
-import { appByDir, originOf } from '@lender/tooling/apps';
+import { appByDir, originOf } from '@lender/serve/apps';
 
 /** The origin of the app in workspace folder `dir` (`remote-login`, `dev-api`, …). */
 export const originOfApp = (dir: string): string => originOf(appByDir(dir));

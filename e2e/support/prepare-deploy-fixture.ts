@@ -11,9 +11,10 @@
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apps, repoRoot } from '@lender/tooling/apps';
-import { deployRemote } from '@lender/tooling/release/deploy-remote';
-import { pointRemotes } from '@lender/tooling/release/pointer-file';
+import { apps } from '@lender/serve/apps';
+import { repoRoot } from '@lender/serve/workspace';
+import { deployRemote } from '@lender/build/release/deploy-remote';
+import { pointRemotes } from '@lender/build/release/pointer-file';
 import {
   CHANGED_HEADING_START,
   deployFixtureDir,

@@ -1,5 +1,5 @@
 /**
- * The shell's HTML preloads what the page's start needs (tooling/src/plugins/
+ * The shell's HTML preloads what the page's start needs (tooling/build/src/plugins/
  * preload-start-chunks.ts), and only that: each preloaded script must be one the page
  * fetches anyway. To see what it fetches without them, the HTML is served with the
  * preloads taken out; Chromium treats a document served that way as coming from the

@@ -1,5 +1,5 @@
 /**
- * The security headers on the running servers (tooling/src/security-headers.ts): the
+ * The security headers on the running servers (tooling/serve/src/security-headers.ts): the
  * content security policy of the shell's and each remote's page, with a fresh nonce
  * that the page's injected styles carry; an injected script refused and reported to
  * the dev API; another site unable to frame the login; a remote's files readable by

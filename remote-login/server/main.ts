@@ -1,3 +1,3 @@
-import { serveRemote } from '@lender/tooling/remote-server';
+import { serveRemote } from '@lender/serve/remote-server';
 
 await serveRemote('remote-login');

@@ -1,5 +1,5 @@
 // The standalone page: this remote's screens alone, at the paths the shell gives
-// them. A plain build of its own (no federation: see tooling/src/webpack.ts); the
+// them. A plain build of its own (no federation: see tooling/build/src/webpack.ts); the
 // page's first script stays small and shows a message if the rest cannot load.
 import('./standalone.tsx').catch((error: unknown) => {
   document.body.textContent = 'The site could not start. Please reload the page.';

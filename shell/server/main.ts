@@ -1,21 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { appByDir, host, portOf, repoRoot } from '@lender/tooling/apps';
+import { appByDir, host, portOf } from '@lender/serve/apps';
+import { repoRoot } from '@lender/serve/workspace';
 import {
   appendToHead,
   pathnameOf,
   remotePointerFromEnv,
   runtimeConfigNow,
   serveRuntimeConfigJson,
-} from '@lender/tooling/runtime-config-env';
-import { orgHostsFromEnv } from '@lender/tooling/org-hosts';
+} from '@lender/serve/runtime-config-env';
+import { orgHostsFromEnv } from '@lender/serve/org-hosts';
 import {
   newNonce,
   pageHeaders,
   renderNonceMeta,
   securitySettingsFromEnv,
-} from '@lender/tooling/security-headers';
-import { createAppServer, listen } from '@lender/tooling/serve-app';
+} from '@lender/serve/security-headers';
+import { createAppServer, listen } from '@lender/serve/serve-app';
 import { renderHead } from './head.ts';
 import { orgInfoOfRequest, renderOrgInfoScript } from './org-info.ts';
 import { robotsHeadersFor } from './robots.ts';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { devOrgHosts } from '@lender/tooling/org-hosts';
+import { devOrgHosts } from '@lender/serve/org-hosts';
 import { orgInfoFor, renderOrgInfoScript } from './org-info.ts';
 
 describe('the org info the shell inlines', () => {

@@ -1,14 +1,14 @@
 /**
  * The org info the shell's server inlines in each page (spec section 3): the
- * organization the request's host name belongs to (tooling/src/org-hosts.ts),
+ * organization the request's host name belongs to (tooling/serve/src/org-hosts.ts),
  * described from the brand data. A host with no organization gets none, and the
  * page then logs "No private label data found" and uses the own brand.
  */
 import type { IncomingMessage } from 'node:http';
 import { brandData } from '@lender/shared/brand-data';
 import { ORG_INFO_ELEMENT_ID, type OrgInfo } from '@lender/shared/contracts';
-import { hostNameOf } from '@lender/tooling/org-hosts';
-import { inlineJson } from '@lender/tooling/runtime-config-env';
+import { hostNameOf } from '@lender/serve/org-hosts';
+import { inlineJson } from '@lender/serve/runtime-config-env';
 
 /** The port of a Host header, when it names one (digits only). */
 const portOf = (hostHeader: string) => /:(\d{1,5})$/.exec(hostHeader.trim())?.[1];

@@ -4,9 +4,9 @@
  * browser-extension test provider (/extension), which sign as the seeded wallets the
  * dev API lists.
  */
-import { appByDir, host, originOf, portOf } from '@lender/tooling/apps';
-import { productOrigins } from '@lender/tooling/org-hosts';
-import { listen } from '@lender/tooling/serve-app';
+import { appByDir, host, originOf, portOf } from '@lender/serve/apps';
+import { productOrigins } from '@lender/serve/org-hosts';
+import { listen } from '@lender/serve/serve-app';
 import { extensionProvider } from './extension/extension-page.ts';
 import { createWalletDesk } from './mobile-wallet/wallet-desk.ts';
 import { mobileWalletPage } from './mobile-wallet/wallet-page.ts';

@@ -2,8 +2,8 @@
  * The test wallets' server's decisions from its environment (./main.ts applies them):
  * whether it may start at all, and the URLs its relay is known by.
  */
-import { appByDir, originOf, portOf } from '@lender/tooling/apps';
-import { environmentFromEnv } from '@lender/tooling/runtime-config-env';
+import { appByDir, originOf, portOf } from '@lender/serve/apps';
+import { environmentFromEnv } from '@lender/serve/runtime-config-env';
 
 type Env = Record<string, string | undefined>;
 

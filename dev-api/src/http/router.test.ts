@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { withListening } from '@lender/tooling/test-server';
+import { withListening } from '@lender/serve/test-server';
 import { createDevApi } from '../server.ts';
 
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -5,7 +5,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { withListening } from '@lender/tooling/test-server';
+import { withListening } from '@lender/serve/test-server';
 import { createDevApiApp } from '../app.ts';
 import { DEFAULT_SEED_FILE, loadSeed } from '../seed/load-seed.ts';
 import type { Seed } from '../seed/seed-schema.ts';

@@ -6,7 +6,7 @@
  * with only the gray, red, orange and green palettes, light values only; Chakra's
  * `tokens` and `semanticTokens` objects carry every palette in light and dark). Add
  * a recipe here when a component is added there (the theme test checks the two
- * lists agree), and a palette to tooling/src/gen-lean-tokens.ts when a screen
+ * lists agree), and a palette to tooling/build/src/gen-lean-tokens.ts when a screen
  * needs one (the theme test checks every colour the product names exists).
  *
  * The brand's primary colour becomes the `brand` palette and the default

@@ -1,6 +1,6 @@
 /**
  * The shell hands its federation runtime core to the remotes. Each remote is built
- * with `experiments.externalRuntime` (tooling/src/webpack.ts), so its
+ * with `experiments.externalRuntime` (tooling/build/src/webpack.ts), so its
  * `remoteEntry.js` carries no copy of `@module-federation/runtime-core` (about
  * 10.7 KB gzipped of the login page's 19 KB entry) and reads it from the global
  * `_FEDERATION_RUNTIME_CORE` instead. MF's own `provideExternalRuntime` would set

@@ -12,7 +12,7 @@ import { manifestRunsHere } from '../federation/manifest-check.ts';
 import { usedRemoteEntries } from '../federation/remote-loader.ts';
 import { mayCheckNow, movedRemotes, type RemoteEntries } from './update-rules.ts';
 
-/** Same origin: the page's own server answers it (tooling/src/runtime-config-env.ts). */
+/** Same origin: the page's own server answers it (tooling/serve/src/runtime-config-env.ts). */
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 /**

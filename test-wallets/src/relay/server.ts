@@ -19,7 +19,7 @@ import {
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { productOrigins } from '@lender/tooling/org-hosts';
+import { productOrigins } from '@lender/serve/org-hosts';
 import { FRAMING_HEADERS } from '../http.ts';
 import { admissionOf, MAX_CONNECTIONS_PER_ADDRESS, type Admission } from './admission.ts';
 import { createRelay, MAX_MESSAGE_BYTES, type Relay, type RelayOptions, type RelayPeer } from './relay.ts';

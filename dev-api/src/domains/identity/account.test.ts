@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as v from 'valibot';
 import { getIdentity, passwordStatus } from '@lender/shared/endpoints/identity';
-import { withListening } from '@lender/tooling/test-server';
+import { withListening } from '@lender/serve/test-server';
 import { createDevApiApp } from '../../app.ts';
 import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
 import { ACCESS_CODE_INVALID } from './account.ts';

@@ -6,7 +6,7 @@ import {
   retrieveSecurityQuestions,
   sendToken,
 } from '@lender/shared/endpoints/identity';
-import { withListening } from '@lender/tooling/test-server';
+import { withListening } from '@lender/serve/test-server';
 import { createDevApiApp } from '../../app.ts';
 import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
 import { currentTotp } from '../../security/totp.ts';

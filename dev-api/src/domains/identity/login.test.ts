@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as v from 'valibot';
 import { login } from '@lender/shared/endpoints/identity';
-import { withListening } from '@lender/tooling/test-server';
+import { withListening } from '@lender/serve/test-server';
 import { createDevApiApp } from '../../app.ts';
 import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
 import type { DevState } from '../../state/dev-state.ts';

@@ -5,7 +5,7 @@ import { devApiForFile, sessionTokenFor } from '../../testing/http-client.ts';
 import * as v from 'valibot';
 import { redeemToken } from '@lender/shared/endpoints/identity';
 import { sendContinueAppEmail, storeBorrowerQueryParams } from '@lender/shared/endpoints/lead-portal';
-import { withListening } from '@lender/tooling/test-server';
+import { withListening } from '@lender/serve/test-server';
 import { TOO_MANY_REQUESTS, DEV_DEFAULT_LIMITS } from '../../security/rate-limit.ts';
 import { CONTINUE_APP_SUBJECT } from './continue-app-email.ts';
 import { IDENTITY_UUID_REQUIRED, QUERY_PARAMS_DEV_PATH } from './query-params-store.ts';

@@ -1,6 +1,6 @@
 /**
  * The content-security-policy violation reports of the product's pages (their
- * `report-uri`, tooling/src/security-headers.ts): POST /csp-reports takes the
+ * `report-uri`, tooling/serve/src/security-headers.ts): POST /csp-reports takes the
  * browser's report (`application/csp-report`, or the Reporting API's
  * `application/reports+json` list) and keeps what it says, always on, as the
  * lender's reporting service would be. `GET /__dev/csp-reports` lists them (a

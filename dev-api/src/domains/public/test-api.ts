@@ -5,7 +5,7 @@
  * Redirects are not followed, so tests see the 302 or 303 itself. Not loaded by
  * the server.
  */
-import { withListening } from '@lender/tooling/test-server';
+import { withListening } from '@lender/serve/test-server';
 import { createDevApiApp, type DevApiAppOptions } from '../../app.ts';
 import { parseSeed } from '../../seed/seed-schema.ts';
 import type { DevState } from '../../state/dev-state.ts';

@@ -3,7 +3,7 @@
  * Its seed has one persona with no password (hashing the default seed's passwords
  * would cost seconds per test, and telemetry needs nobody). Not loaded by the server.
  */
-import { withListening } from '@lender/tooling/test-server';
+import { withListening } from '@lender/serve/test-server';
 import { createDevApiApp, type DevApiAppOptions } from '../../app.ts';
 import { DEFAULT_SEED_FILE, loadSeed } from '../../seed/load-seed.ts';
 import { parseSeed } from '../../seed/seed-schema.ts';

@@ -11,13 +11,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type * as Apps from '../apps.ts';
+import type * as Workspace from '@lender/serve/workspace';
 import { buildInputs, buildVersionOf, hashInputs } from './build-version.ts';
 
 // What the build reads outside the app lives under `repoRoot`. The tests that change those files
 // point it at a small stand-in repository (the real tree is shared and must not change).
-jest.mock('../apps.ts', () => {
-  const actual = jest.requireActual<typeof Apps>('../apps.ts');
+jest.mock('@lender/serve/workspace', () => {
+  const actual = jest.requireActual<typeof Workspace>('@lender/serve/workspace');
   const root = { current: actual.repoRoot };
   return {
     ...actual,
@@ -28,7 +28,7 @@ jest.mock('../apps.ts', () => {
     },
   };
 });
-const { mockRoot } = jest.requireMock<{ mockRoot: { current: string } }>('../apps.ts');
+const { mockRoot } = jest.requireMock<{ mockRoot: { current: string } }>('@lender/serve/workspace');
 const realRoot = mockRoot.current;
 
 const temp = mkdtempSync(join(tmpdir(), 'build-version-'));
@@ -47,14 +47,13 @@ const standInRepository: Record<string, string> = {
   'shared/src/index.ts': 'export const shared = 1;\n',
   'shared/src/index.test.ts': 'it("is a test", () => {});\n',
   'shared/CHANGELOG.md': '# not read by a build\n',
-  'tooling/package.json': '{ "name": "@lender/tooling" }\n',
-  'tooling/src/webpack.ts': 'export const webpack = 1;\n',
-  'tooling/src/federation.ts': 'export const federation = 1;\n',
-  'tooling/src/apps.ts': 'export const apps = [];\n',
-  'tooling/src/page.html': '<html></html>\n',
-  'tooling/src/loaders/pure-calls.cjs': 'module.exports = (source) => source;\n',
-  'tooling/src/plugins/build-version.ts': 'export class BuildVersionPlugin {}\n',
-  'tooling/src/serve-app.ts': '// a server, not read by a build\n',
+  'tooling/build/package.json': '{ "name": "@lender/build" }\n',
+  'tooling/build/src/webpack.ts': 'export const webpack = 1;\n',
+  'tooling/build/src/federation.ts': 'export const federation = 1;\n',
+  'tooling/build/src/page.html': '<html></html>\n',
+  'tooling/build/src/loaders/pure-calls.cjs': 'module.exports = (source) => source;\n',
+  'tooling/build/src/plugins/build-version.ts': 'export class BuildVersionPlugin {}\n',
+  'tooling/serve/src/serve-app.ts': '// a server, not read by a build\n',
 };
 
 function writeAll(root: string, files: Record<string, string>): void {
@@ -99,10 +98,10 @@ describe('buildVersionOf: the hash of what the build reads', () => {
         'pnpm-lock.yaml',
         'shared/package.json',
         'shared/src/index.ts',
-        'tooling/package.json',
-        'tooling/src/webpack.ts',
-        'tooling/src/federation.ts',
-        'tooling/src/page.html',
+        'tooling/build/package.json',
+        'tooling/build/src/webpack.ts',
+        'tooling/build/src/federation.ts',
+        'tooling/build/src/page.html',
       ]),
     );
   });
@@ -132,12 +131,12 @@ describe('buildVersionOf: the hash of what the build reads', () => {
       ['a shared source', join(root, 'shared/src/index.ts')],
       ["shared's package.json", join(root, 'shared/package.json')],
       ['the lockfile', join(root, 'pnpm-lock.yaml')],
-      ['the webpack configuration', join(root, 'tooling/src/webpack.ts')],
-      ['the federation configuration', join(root, 'tooling/src/federation.ts')],
-      ['the page template', join(root, 'tooling/src/page.html')],
-      ['a loader', join(root, 'tooling/src/loaders/pure-calls.cjs')],
-      ['a plugin', join(root, 'tooling/src/plugins/build-version.ts')],
-      ["tooling's package.json", join(root, 'tooling/package.json')],
+      ['the webpack configuration', join(root, 'tooling/build/src/webpack.ts')],
+      ['the federation configuration', join(root, 'tooling/build/src/federation.ts')],
+      ['the page template', join(root, 'tooling/build/src/page.html')],
+      ['a loader', join(root, 'tooling/build/src/loaders/pure-calls.cjs')],
+      ['a plugin', join(root, 'tooling/build/src/plugins/build-version.ts')],
+      ["tooling's package.json", join(root, 'tooling/build/package.json')],
     ])('changes when %s changes, and comes back with it', (_what, file) => {
       const before = readFileSync(file);
       appendFileSync(file, ' ');
@@ -156,7 +155,7 @@ describe('buildVersionOf: the hash of what the build reads', () => {
       ["the app's built files", join(appDir, 'dist', 'remoteEntry.js')],
       ["the app's server", join(appDir, 'server', 'main.ts')],
       ["shared's changelog", join(root, 'shared/CHANGELOG.md')],
-      ['a tooling file no build reads', join(root, 'tooling/src/serve-app.ts')],
+      ['a tooling file no build reads', join(root, 'tooling/serve/src/serve-app.ts')],
     ])('ignores %s', (_what, file) => {
       mkdirSync(dirname(file), { recursive: true });
       appendFileSync(file, 'changed');

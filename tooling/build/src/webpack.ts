@@ -14,7 +14,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { repoRoot } from './apps.ts';
+import { repoRoot } from '@lender/serve/workspace';
 import { buildVersionOf } from './release/build-version.ts';
 import { standalonePageFiles } from './release/publish.ts';
 import { BuildVersionPlugin } from './plugins/build-version.ts';
@@ -50,7 +50,7 @@ export interface AppBuildOptions {
   exposes?: Record<string, string>;
   /**
    * An HTML page entry (the shell, or a remote's standalone page), rendered from the
-   * one page template `tooling/src/page.html` with `title` until the page sets its own.
+   * one page template `tooling/build/src/page.html` with `title` until the page sets its own.
    */
   entry?: string;
   /** The page's title before its script runs (required with `entry`). */
@@ -75,7 +75,7 @@ const pageFiles = standalonePageFiles;
 /**
  * `LENDER_SOURCE_MAPS=1` (the benchmark's build): the same bundles plus source maps
  * that no bundle points at, read by the benchmark to split each page's JavaScript by
- * package (tooling/src/package-split.ts). A cache of their own: the maps change
+ * package (tooling/build/src/package-split.ts). A cache of their own: the maps change
  * what webpack stores.
  */
 const sourceMaps = process.env.LENDER_SOURCE_MAPS === '1';
@@ -93,10 +93,10 @@ function baseConfig(appDir: string, cacheName: string): Configuration {
         // The plugins and loaders too: modules loaded through tsx are not followed from the config.
         config: [
           import.meta.filename,
-          join(repoRoot, 'tooling', 'src', 'federation.ts'),
-          join(repoRoot, 'tooling', 'src', 'plugins') + '/',
-          join(repoRoot, 'tooling', 'src', 'loaders') + '/',
-          join(repoRoot, 'tooling', 'src', 'release', 'build-version.ts'),
+          join(repoRoot, 'tooling', 'build', 'src', 'federation.ts'),
+          join(repoRoot, 'tooling', 'build', 'src', 'plugins') + '/',
+          join(repoRoot, 'tooling', 'build', 'src', 'loaders') + '/',
+          join(repoRoot, 'tooling', 'build', 'src', 'release', 'build-version.ts'),
         ],
       },
     },

@@ -3,11 +3,6 @@
  * two stacks (or a partner's test host) can run side by side; everything binds to
  * 127.0.0.1 by default.
  */
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
 /** `api` and `wallets` are local stand-ins for outside services (a Node server, no bundle). */
 export type AppKind = 'host' | 'remote' | 'api' | 'wallets';
 

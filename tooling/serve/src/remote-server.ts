@@ -10,7 +10,8 @@
  */
 import { join } from 'node:path';
 import { containerOf, remoteRouteFor, type RemoteContainer } from '@lender/shared/contracts';
-import { appByDir, host, originOf, portOf, repoRoot } from './apps.ts';
+import { appByDir, host, originOf, portOf } from './apps.ts';
+import { repoRoot } from './workspace.ts';
 import {
   appendToHead,
   renderRuntimeConfigScript,

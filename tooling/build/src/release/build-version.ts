@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { repoRoot } from '../apps.ts';
+import { repoRoot } from '@lender/serve/workspace';
 import { filesIn } from './files.ts';
 
 type Env = Record<string, string | undefined>;
@@ -33,7 +33,7 @@ function filesUnder(path: string): string[] {
   return filesIn(path).filter((file) => !isTest(file));
 }
 
-const toolingInputs = ['webpack.ts', 'federation.ts', 'apps.ts', 'page.html', 'loaders', 'plugins'];
+const toolingInputs = ['webpack.ts', 'federation.ts', 'page.html', 'loaders', 'plugins'];
 
 /**
  * The files a build of the app in `appDir` reads, each with the name it is hashed under:
@@ -48,8 +48,8 @@ export function buildInputs(appDir: string): { name: string; path: string }[] {
     join(repoRoot, 'pnpm-lock.yaml'),
     join(repoRoot, 'shared', 'package.json'),
     join(repoRoot, 'shared', 'src'),
-    join(repoRoot, 'tooling', 'package.json'),
-    ...toolingInputs.map((part) => join(repoRoot, 'tooling', 'src', part)),
+    join(repoRoot, 'tooling', 'build', 'package.json'),
+    ...toolingInputs.map((part) => join(repoRoot, 'tooling', 'build', 'src', part)),
   ]
     .flatMap(filesUnder)
     .map((path) => ({ name: relative(repoRoot, path), path }));

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { eachMapping, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
-import { buildableApps } from './apps.ts';
+import { buildableApps } from '@lender/serve/apps';
 
 export const SHARED = 'shared';
 export const VENDORS = 'vendors';

@@ -5,9 +5,10 @@
  */
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { appByDir, buildableApps, originOf, repoRoot } from './apps.ts';
+import { appByDir, buildableApps, originOf } from '@lender/serve/apps';
+import { repoRoot } from '@lender/serve/workspace';
 import { loadConfigs } from './build.ts';
-import { Stack } from './stack.ts';
+import { Stack } from '@lender/serve/stack';
 
 const configs = (await Promise.all(buildableApps.map((app) => loadConfigs(join(repoRoot, app.dir))))).flat();
 const stack = new Stack();

@@ -7,7 +7,7 @@
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../apps.ts';
+import { repoRoot } from '@lender/serve/workspace';
 import { deployRemote } from './deploy-remote.ts';
 import { pointRemotes } from './pointer-file.ts';
 

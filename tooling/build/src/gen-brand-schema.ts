@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BrandDataSchema } from '@lender/shared/brand-data';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { repoRoot } from './apps.ts';
+import { repoRoot } from '@lender/serve/workspace';
 
 const target = join(repoRoot, 'shared', 'src', 'brand', 'brand-data.schema.json');
 writeFileSync(target, `${JSON.stringify(toJsonSchema(BrandDataSchema, { errorMode: 'ignore' }), null, 2)}\n`);

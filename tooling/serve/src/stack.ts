@@ -8,7 +8,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { originOf, repoRoot, stackApps, type AppInfo } from './apps.ts';
+import { originOf, stackApps, type AppInfo } from './apps.ts';
+import { repoRoot } from './workspace.ts';
 
 const entryOf = (app: AppInfo) => join(repoRoot, app.dir, app.entry);
 

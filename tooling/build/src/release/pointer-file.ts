@@ -8,8 +8,8 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { appByDir } from '../apps.ts';
-import { parsePointer, pointerProblems } from '../remote-pointer.ts';
+import { appByDir } from '@lender/serve/apps';
+import { parsePointer, pointerProblems } from '@lender/serve/remote-pointer';
 import { VERSION_PATTERN } from './build-version.ts';
 import { MANIFEST_FILE, PublishError } from './publish.ts';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { repoRoot } from './apps.ts';
+import { repoRoot } from '@lender/serve/workspace';
 import { readPackageJson, sharedSingletons, singletonPackages } from './federation.ts';
 
 describe('sharedSingletons', () => {
@@ -33,6 +33,6 @@ describe('sharedSingletons', () => {
   });
 
   it('refuses an app that shares a library it does not depend on', () => {
-    expect(() => sharedSingletons(join(repoRoot, 'tooling'))).toThrow(/does not list it in dependencies/);
+    expect(() => sharedSingletons(join(repoRoot, 'tooling', 'build'))).toThrow(/does not list it in dependencies/);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { basename, join } from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { appByDir } from '../apps.ts';
+import { appByDir } from '@lender/serve/apps';
 import { loadConfigs, run } from '../build.ts';
 import { publishBuild, PublishError, type PublishResult } from './publish.ts';
 

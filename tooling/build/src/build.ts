@@ -7,7 +7,8 @@
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration, type Stats } from 'webpack';
-import { buildableApps, repoRoot } from './apps.ts';
+import { buildableApps } from '@lender/serve/apps';
+import { repoRoot } from '@lender/serve/workspace';
 import { createOneBundleConfig, type AppBuildOptions } from './webpack.ts';
 
 /** An app's compilations (a remote has two: its container and its standalone page). */

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildableApps, repoRoot } from './apps.ts';
+import { buildableApps } from '@lender/serve/apps';
+import { repoRoot } from '@lender/serve/workspace';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

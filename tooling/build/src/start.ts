@@ -1,7 +1,7 @@
 /** `npm start`: build the production bundles, then run the whole stack until stopped. */
-import { appByDir, buildableApps, originOf, stackApps } from './apps.ts';
+import { appByDir, buildableApps, originOf, stackApps } from '@lender/serve/apps';
 import { buildApps } from './build.ts';
-import { Stack } from './stack.ts';
+import { Stack } from '@lender/serve/stack';
 
 const started = Date.now();
 const stack = new Stack();

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './apps.ts';
+import { repoRoot } from '@lender/serve/workspace';
 
 interface PackageJson {
   name: string;

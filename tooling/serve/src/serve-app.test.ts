@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,40 @@ describe('app server', () => {
       const etag = entry.headers.get('etag')!;
       const again = await fetch(`${base}/main.js`, { headers: { 'if-none-match': etag } });
       expect(again.status).toBe(304);
+    });
+  });
+
+  describe('ETags from content', () => {
+    /** A copy of the dist folder, as another server behind the same balancer holds it, its files dated `at`. */
+    const copyDated = (at: string): string => {
+      const copy = mkdtempSync(join(tmpdir(), 'dist-copy-'));
+      cpSync(dist, copy, { recursive: true });
+      for (const name of readdirSync(copy)) utimesSync(join(copy, name), new Date(at), new Date(at));
+      return copy;
+    };
+    const etagOf = async (base: string, path: string) => (await fetch(`${base}${path}`)).headers.get('etag');
+
+    it('are the same on two servers whose files have different dates, so either revalidates', async () => {
+      await withServer({ distDir: copyDated('2024-01-01T00:00:00Z') }, async (first) => {
+        await withServer({ distDir: copyDated('2024-06-01T12:34:56Z') }, async (second) => {
+          const etag = (await etagOf(first, '/main.js'))!;
+          expect(await etagOf(second, '/main.js')).toBe(etag);
+          const revalidated = await fetch(`${second}/main.js`, { headers: { 'if-none-match': etag } });
+          expect(revalidated.status).toBe(304);
+        });
+      });
+    });
+
+    it('change when the content does, though the size stays', async () => {
+      const copy = copyDated('2024-01-01T00:00:00Z');
+      await withServer({ distDir: copy }, async (base) => {
+        const before = (await etagOf(base, '/main.js'))!;
+        writeFileSync(join(copy, 'main.js'), `console.log(${JSON.stringify('y'.repeat(4000))});`);
+        utimesSync(join(copy, 'main.js'), new Date('2024-01-02T00:00:00Z'), new Date('2024-01-02T00:00:00Z'));
+        expect(await etagOf(base, '/main.js')).not.toBe(before);
+        const stale = await fetch(`${base}/main.js`, { headers: { 'if-none-match': before } });
+        expect([stale.status, (await stale.text()).slice(0, 16)]).toEqual([200, 'console.log("yyy']);
+      });
     });
   });
 

@@ -9,10 +9,12 @@
  * with its headers (the shell, and each remote for its standalone page, inline their
  * runtime configuration and the response's nonce, under its content security policy).
  */
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { gracefulStop, STOP_GRACE_MS } from './graceful-stop.ts';
 import { BASE_HEADERS } from './security-headers.ts';
 
 const mimeTypes: Record<string, string> = {
@@ -65,14 +67,32 @@ export interface PageAnswer {
   headers: Record<string, string>;
 }
 
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+interface FileFacts {
+  mtimeMs: number;
+  size: number;
+  etag: string;
+  gzipped?: Buffer;
+}
 
-function gzipFile(path: string, mtimeMs: number): Buffer {
-  const cached = gzipCache.get(path);
-  if (cached?.mtimeMs === mtimeMs) return cached.body;
-  const body = gzipSync(readFileSync(path));
-  gzipCache.set(path, { mtimeMs, body });
-  return body;
+const fileCache = new Map<string, FileFacts>();
+
+/**
+ * A file's ETag, from its content: two servers holding the same files (behind one load
+ * balancer, copied at different times) give the same tag, so a revalidation that lands on
+ * the other server is still a 304. Kept until the file changes.
+ */
+function factsOf(path: string, stats: { mtimeMs: number; size: number }): FileFacts {
+  const cached = fileCache.get(path);
+  if (cached?.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
+  const digest = createHash('sha256').update(readFileSync(path)).digest('base64url').slice(0, 22);
+  const facts = { mtimeMs: stats.mtimeMs, size: stats.size, etag: `W/"${digest}"` };
+  fileCache.set(path, facts);
+  return facts;
+}
+
+function gzipFile(path: string, facts: FileFacts): Buffer {
+  facts.gzipped ??= gzipSync(readFileSync(path));
+  return facts.gzipped;
 }
 
 function acceptsGzip(request: IncomingMessage): boolean {
@@ -112,7 +132,8 @@ function sendFile(
   const ext = extname(path);
   const stats = statSync(path);
   const cache = hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const facts = factsOf(path, stats);
+  const { etag } = facts;
   const common = { ...extraHeaders, vary: varyOn(extraHeaders) };
   if (request.headers['if-none-match'] === etag) {
     response.writeHead(304, { ...common, etag, 'cache-control': cache }).end();
@@ -125,7 +146,7 @@ function sendFile(
     'cache-control': cache,
   };
   if (compressible.has(ext) && acceptsGzip(request)) {
-    const body = gzipFile(path, stats.mtimeMs);
+    const body = gzipFile(path, facts);
     response.writeHead(200, {
       ...headers,
       'content-encoding': 'gzip',
@@ -213,21 +234,30 @@ export function createAppServer(options: AppServerOptions): Server {
   }
 }
 
-/** Starts the server and resolves once it listens; stops cleanly on SIGTERM/SIGINT. */
+/**
+ * Starts the server and resolves once it listens. On SIGTERM or SIGINT it stops gracefully
+ * (./graceful-stop.ts): no new connections, the answers in flight finished within
+ * STOP_GRACE_MS, then the process exits (1 when answers had to be cut off).
+ */
 export function listen(
   server: Server,
   options: Pick<AppServerOptions, 'name' | 'port' | 'host'>,
 ): Promise<void> {
+  const stop = gracefulStop(server);
+  const log = (message: string) => process.stdout.write(`[${options.name}] ${message}\n`);
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
-      process.stdout.write(`[${options.name}] listening on http://${options.host}:${options.port}\n`);
+      log(`listening on http://${options.host}:${options.port}`);
       resolvePromise();
     });
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
-        server.close(() => process.exit(0));
-        server.closeAllConnections();
+        log(`${signal}: stopping (no new connections; answers in flight get ${STOP_GRACE_MS / 1000} s)`);
+        void stop().then((outcome) => {
+          if (outcome === 'forced') log('stopped with answers still in flight, cut off');
+          process.exit(outcome === 'drained' ? 0 : 1);
+        });
       });
     }
   });

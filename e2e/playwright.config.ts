@@ -5,7 +5,7 @@
  * Chromium: nothing is downloaded.
  */
 import { defineConfig } from '@playwright/test';
-import { apps, originOf } from '@lender/serve/apps';
+import { apps, originOf, serverArgsOf } from '@lender/serve/apps';
 import { launchOptions } from './support/browser.ts';
 import { DEPLOY_SHELL_ORIGIN } from './support/origins.ts';
 
@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: apps.map((app) => ({
     name: app.dir,
-    command: `node --import tsx ${app.entry}`,
+    command: ['node', ...serverArgsOf(app)].join(' '),
     cwd: `../${app.dir}`,
     url: `${originOf(app)}/health`,
     reuseExistingServer: !process.env.CI,

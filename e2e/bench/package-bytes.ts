@@ -23,7 +23,9 @@ function builtFileOf(url: string, env: NodeJS.ProcessEnv): { file: string; built
   const app = apps.find((a) => (a.kind === 'host' || a.kind === 'remote') && originOf(a, env) === origin);
   if (!app) return undefined;
   const dist =
-    app.kind === 'host' && env.SHELL_DIST_DIR ? env.SHELL_DIST_DIR : join(repoRoot, app.dir, 'dist');
+    app.kind === 'host' && env.SHELL_DIST_DIR
+      ? env.SHELL_DIST_DIR
+      : join(repoRoot, app.dir, app.pagesDir ?? 'dist');
   return { file: join(dist, decodeURIComponent(pathname)), builtBy: app.dir };
 }
 

@@ -24,3 +24,6 @@ export const atHost = (hostName: string, path: string): string => `http://${host
  */
 export const DEPLOY_SHELL_PORT = 3010;
 export const DEPLOY_SHELL_ORIGIN = `http://127.0.0.1:${DEPLOY_SHELL_PORT}`;
+
+/** The shell servers tests/shell-server.spec.ts starts from the artefact: two alike, and one it stops. */
+export const ARTEFACT_SHELL_PORTS = { first: 3011, second: 3012, stopping: 3013 } as const;

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildableApps } from '@lender/serve/apps';
+import { appByDir, buildableApps } from '@lender/serve/apps';
 import { repoRoot } from '@lender/serve/workspace';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -20,7 +20,7 @@ export interface AppSize {
 }
 
 export function measureApp(dir: string): AppSize {
-  const dist = join(repoRoot, dir, 'dist');
+  const dist = join(repoRoot, dir, appByDir(dir).pagesDir ?? 'dist');
   if (!existsSync(dist)) throw new Error(`${dir}/dist is missing: run npm run build first`);
   const files = readdirSync(dist).filter((f) => f.endsWith('.js'));
   const sizes = files.map((file) => {

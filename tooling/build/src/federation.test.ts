@@ -33,6 +33,8 @@ describe('sharedSingletons', () => {
   });
 
   it('refuses an app that shares a library it does not depend on', () => {
-    expect(() => sharedSingletons(join(repoRoot, 'tooling', 'build'))).toThrow(/does not list it in dependencies/);
+    expect(() => sharedSingletons(join(repoRoot, 'tooling', 'build'))).toThrow(
+      /does not list it in dependencies/,
+    );
   });
 });

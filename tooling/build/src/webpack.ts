@@ -7,6 +7,7 @@
  * runtime configuration its server injects, so one shell build can be pointed at
  * any build of a remote.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,7 @@ import { BuildVersionPlugin } from './plugins/build-version.ts';
 import { DeterministicConcatenationPlugin } from './plugins/deterministic-concatenation.ts';
 import { PortableModuleIdsPlugin } from './plugins/portable-module-ids.ts';
 import { PreloadStartChunksPlugin } from './plugins/preload-start-chunks.ts';
+import { ServerPackagePlugin } from './plugins/server-package.ts';
 import { sharedSingletons, startShared } from './federation.ts';
 
 const require = createRequire(import.meta.url);
@@ -62,6 +64,8 @@ export interface AppBuildOptions {
    * chunks load from wherever their manifest (or standalone page script) came from.
    */
   publicPath: string;
+  /** Where the browser files go, from the app folder (default `dist`; the shell's: `dist/public`, beside its server). */
+  outDir?: string;
 }
 
 /**
@@ -182,7 +186,16 @@ const pageHtml = (publicPath: string, title: string, preloadShared: readonly str
  * and, when it has one, its standalone page.
  */
 export function createAppConfig(options: AppBuildOptions): Configuration[] {
-  const { appDir, name, exposes = {}, entry, title = '', runtimePlugins = [], publicPath } = options;
+  const {
+    appDir,
+    name,
+    exposes = {},
+    entry,
+    title = '',
+    runtimePlugins = [],
+    publicPath,
+    outDir = 'dist',
+  } = options;
   if (entry && !title) throw new Error(`${name}: a page entry needs a title`);
   const isRemote = Object.keys(exposes).length > 0;
   const base = baseConfig(appDir, name);
@@ -190,7 +203,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
     ...base,
     entry: !isRemote && entry ? { main: entry } : {},
     output: {
-      path: join(appDir, 'dist'),
+      path: join(appDir, outDir),
       publicPath,
       uniqueName: name,
       // Entry files cannot carry a hash: the federation runtime module resolves the
@@ -238,7 +251,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
     name: `${name}-page`,
     entry: { main: entry },
     output: {
-      path: join(appDir, 'dist'),
+      path: join(appDir, outDir),
       publicPath,
       uniqueName: `${name}_page`,
       filename: '[name].js',
@@ -249,6 +262,59 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
   };
   return [federated, page];
 }
+
+export interface ServerBuildOptions {
+  /** Absolute path of the app's package folder. */
+  appDir: string;
+  name: string;
+  /** The server's entry, from the app folder. */
+  entry: string;
+  /** The folder the server is built into, from the app folder; its `public/` (the pages) is kept. */
+  outDir: string;
+  /** What the folder's `package.json` says it is. */
+  description: string;
+}
+
+/**
+ * A production server bundled for Node (the shell's: docs/deploy.md): one ES module,
+ * `server.mjs`, holding everything it imports (`@lender/serve`, `shared`'s contracts and
+ * valibot) but Node's own modules, beside a `package.json` with no dependencies. Not
+ * minified: its stack traces stay readable, and its size does not reach a browser.
+ * `import.meta.url` is left to run time, so the server finds the pages beside it.
+ */
+export function createServerConfig(options: ServerBuildOptions): Configuration {
+  const { appDir, name, entry, outDir, description } = options;
+  const base = baseConfig(appDir, `${name}-server`);
+  return {
+    ...base,
+    name: `${name}-server`,
+    target: 'node20',
+    entry: { server: entry },
+    experiments: { outputModule: true },
+    module: { ...base.module, parser: { javascript: { importMeta: false } } },
+    output: {
+      path: join(appDir, outDir),
+      filename: '[name].mjs',
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      clean: { keep: /^public[\\/]/ },
+    },
+    optimization: { ...base.optimization, minimize: false, splitChunks: false },
+    plugins: [
+      ...base.plugins!,
+      new ServerPackagePlugin({
+        name: `@lender/${name}-server`,
+        version: readPackageVersion(appDir),
+        description,
+        main: 'server.mjs',
+      }),
+    ],
+  };
+}
+
+const readPackageVersion = (appDir: string): string =>
+  (JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
 
 /**
  * The benchmark's one-bundle build (`npm run bench`): the shell's page from the same

@@ -12,8 +12,13 @@ export interface AppInfo {
   /** Federation container name (remotes) or a plain name. */
   federationName: string;
   kind: AppKind;
-  /** Its server's entry, from the app's folder. */
-  entry: 'server/main.ts' | 'src/main.ts';
+  /**
+   * Its server's entry, from the app's folder: TypeScript run through tsx (the development
+   * servers), or the shell's production server, bundled by its build (`dist/server.mjs`, plain Node).
+   */
+  entry: 'server/main.ts' | 'src/main.ts' | 'dist/server.mjs';
+  /** Where its browser files are built, from the app's folder (none for the stand-ins). */
+  pagesDir?: 'dist' | 'dist/public';
   portEnv: string;
   defaultPort: number;
 }
@@ -40,6 +45,7 @@ export const apps: readonly AppInfo[] = [
     federationName: 'remote_login',
     kind: 'remote',
     entry: 'server/main.ts',
+    pagesDir: 'dist',
     portEnv: 'REMOTE_LOGIN_PORT',
     defaultPort: 3001,
   },
@@ -48,6 +54,7 @@ export const apps: readonly AppInfo[] = [
     federationName: 'remote_register',
     kind: 'remote',
     entry: 'server/main.ts',
+    pagesDir: 'dist',
     portEnv: 'REMOTE_REGISTER_PORT',
     defaultPort: 3002,
   },
@@ -56,6 +63,7 @@ export const apps: readonly AppInfo[] = [
     federationName: 'remote_wallet',
     kind: 'remote',
     entry: 'server/main.ts',
+    pagesDir: 'dist',
     portEnv: 'REMOTE_WALLET_PORT',
     defaultPort: 3003,
   },
@@ -64,6 +72,7 @@ export const apps: readonly AppInfo[] = [
     federationName: 'remote_onboarding',
     kind: 'remote',
     entry: 'server/main.ts',
+    pagesDir: 'dist',
     portEnv: 'REMOTE_ONBOARDING_PORT',
     defaultPort: 3004,
   },
@@ -71,13 +80,17 @@ export const apps: readonly AppInfo[] = [
     dir: 'shell',
     federationName: 'shell',
     kind: 'host',
-    entry: 'server/main.ts',
+    entry: 'dist/server.mjs',
+    pagesDir: 'dist/public',
     portEnv: 'SHELL_PORT',
     defaultPort: 3000,
   },
 ];
 
-export const host = process.env.HOST ?? '127.0.0.1';
+/** The address every server binds to, and the host of the default origins: `HOST`, else 127.0.0.1. */
+export const hostOf = (env: NodeJS.ProcessEnv = process.env): string => env.HOST || '127.0.0.1';
+
+export const host = hostOf();
 
 export function appByDir(dir: string): AppInfo {
   const app = apps.find((a) => a.dir === dir);
@@ -96,7 +109,7 @@ export function portOf(app: AppInfo, env: NodeJS.ProcessEnv = process.env): numb
 }
 
 export function originOf(app: AppInfo, env: NodeJS.ProcessEnv = process.env): string {
-  return `http://${host}:${portOf(app, env)}`;
+  return `http://${hostOf(env)}:${portOf(app, env)}`;
 }
 
 export const buildableApps = apps.filter((a) => a.kind === 'host' || a.kind === 'remote');
@@ -110,3 +123,7 @@ export function stackApps(env: NodeJS.ProcessEnv = process.env): readonly AppInf
   const production = env.NODE_ENV === 'production' || env.APP_ENV === 'production';
   return production ? apps.filter((a) => a.kind !== 'wallets') : apps;
 }
+
+/** The arguments to `node` that start an app's server, from its folder. */
+export const serverArgsOf = (app: AppInfo): string[] =>
+  app.entry.endsWith('.ts') ? ['--import', 'tsx', app.entry] : [app.entry];

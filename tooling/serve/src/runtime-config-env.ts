@@ -109,6 +109,51 @@ function walletFromEnv(env: Env, environment: string, apiBase: string): unknown 
   };
 }
 
+/**
+ * The variable behind each part of the runtime configuration, so a refused value is named by
+ * what to change (`API_BASE (apiBase: Invalid URL)`). The longest matching path wins.
+ */
+const SETTING_OF_PATH: Readonly<Record<string, string>> = {
+  environment: 'APP_ENV',
+  apiBase: 'API_BASE',
+  audience: 'APP_AUDIENCE',
+  remotes: 'REMOTES_FILE or REMOTE_<NAME>_URL',
+  'remotes.remote_login': 'REMOTE_LOGIN_URL or REMOTES_FILE',
+  'remotes.remote_register': 'REMOTE_REGISTER_URL or REMOTES_FILE',
+  'remotes.remote_wallet': 'REMOTE_WALLET_URL or REMOTES_FILE',
+  'remotes.remote_onboarding': 'REMOTE_ONBOARDING_URL or REMOTES_FILE',
+  remoteTimeoutMs: 'REMOTE_TIMEOUT_MS',
+  botCheck: 'BOT_CHECK',
+  'botCheck.siteKey': 'RECAPTCHA_SITE_KEY',
+  privateLabelLogoBase: 'PRIVATE_LABEL_LOGO_BASE',
+  consentScriptUrl: 'CONSENT_SCRIPT_URL',
+  brokerOrigins: 'BROKER_ORIGINS',
+  bannersVariant: 'BANNERS_VARIANT',
+  wallet: 'WALLETCONNECT_PROJECT_ID',
+  'wallet.relayUrl': 'WALLET_RELAY_URL',
+  'wallet.projectId': 'WALLETCONNECT_PROJECT_ID',
+  'wallet.verify': 'WALLETCONNECT_VERIFY',
+  'wallet.hostedUrl': 'HOSTED_WALLET_URL',
+  'wallet.hostedTestUrl': 'HOSTED_WALLET_TEST_URL',
+  'wallet.testHostMarker': 'WALLET_TEST_HOST_MARKER',
+  'wallet.extensionStoreUrl': 'WALLET_EXTENSION_STORE_URL',
+  'wallet.mobileStoreUrls.apple': 'WALLET_APPLE_STORE_URL',
+  'wallet.mobileStoreUrls.google': 'WALLET_GOOGLE_PLAY_URL',
+  'wallet.mobileDeepLinkUrl': 'WALLET_MOBILE_DEEP_LINK_URL',
+  'wallet.passportSite': 'PASSPORT_SITE',
+  'wallet.passportTestPrefix': 'PASSPORT_TEST_PREFIX',
+};
+
+/** The variable to change for a problem at `path` of the runtime configuration (`brokerOrigins.1` → `BROKER_ORIGINS`). */
+export function settingOfConfigPath(path: string): string | undefined {
+  const parts = path.split('.');
+  for (let length = parts.length; length > 0; length -= 1) {
+    const setting = SETTING_OF_PATH[parts.slice(0, length).join('.')];
+    if (setting) return setting;
+  }
+  return undefined;
+}
+
 /** The runtime configuration's `environment`: `APP_ENV`, else production under `NODE_ENV=production`. */
 export const environmentFromEnv = (env: Env = process.env): string =>
   env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development');

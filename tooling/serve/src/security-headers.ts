@@ -56,20 +56,22 @@ const originOfUrl = (url: string | undefined): string[] =>
   url && URL.canParse(url) ? [new URL(url).origin] : [];
 
 /**
- * From the environment: the shell's origin (`SHELL_ORIGIN`, else its local one and,
+ * From the environment: the shell's origins (`SHELL_ORIGIN`, else its local one and,
  * outside production, its development host names), `PARTNER_ORIGINS`, and the report
  * address (`CSP_REPORT_URI`; outside production the dev API's `/csp-reports`).
  */
 export function securitySettingsFromEnv(config: RuntimeConfig, env: Env = process.env): SecuritySettings {
   const production = config.environment === 'production';
-  const shell = env.SHELL_ORIGIN ? list(env.SHELL_ORIGIN) : [originOf(appByDir('shell'), env)];
+  // Named, the shell's origins are those alone: servers behind one load balancer answer alike.
+  const shellOrigins = env.SHELL_ORIGIN
+    ? list(env.SHELL_ORIGIN)
+    : [originOf(appByDir('shell'), env), ...(production ? [] : devShellOrigins(env))];
   const reportUri =
     env.CSP_REPORT_URI !== undefined
       ? env.CSP_REPORT_URI || undefined
       : production
         ? undefined
         : new URL(CSP_REPORT_PATH, config.apiBase).toString();
-  const shellOrigins = [...shell, ...(production ? [] : devShellOrigins(env))];
   return {
     hostOrigins: [...shellOrigins, ...list(env.PARTNER_ORIGINS)],
     shellOrigins,

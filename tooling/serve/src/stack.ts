@@ -7,11 +7,10 @@
  * leaves a server behind; a server that dies stops the stack.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { originOf, stackApps, type AppInfo } from './apps.ts';
+import { originOf, serverArgsOf, stackApps, type AppInfo } from './apps.ts';
 import { repoRoot } from './workspace.ts';
-
-const entryOf = (app: AppInfo) => join(repoRoot, app.dir, app.entry);
 
 /**
  * The dev API's development routes (outbox, reset, bot-check tokens, TOTP codes) are
@@ -71,6 +70,11 @@ export class Stack {
         diedEarly,
       ]);
     const apps = stackApps(this.env);
+    const unbuilt = apps.filter((a) => !existsSync(join(repoRoot, a.dir, a.entry)));
+    if (unbuilt.length > 0)
+      throw new Error(
+        `${unbuilt.map((a) => `${a.dir}/${a.entry}`).join(', ')} missing: build first (npm run build)`,
+      );
     const backends = apps.filter((a) => a.kind !== 'host');
     backends.forEach((a) => this.launch(a));
     await ready(backends);
@@ -93,7 +97,7 @@ export class Stack {
 
   private launch(app: AppInfo): void {
     if (this.stopping) return;
-    const child = spawn(process.execPath, ['--import', 'tsx', entryOf(app)], {
+    const child = spawn(process.execPath, serverArgsOf(app), {
       cwd: join(repoRoot, app.dir),
       env: { ...this.env, NODE_ENV: this.env.NODE_ENV ?? 'development', ...devRoutesFor(app, this.env) },
       stdio: ['ignore', 'inherit', 'inherit'],

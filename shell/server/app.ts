@@ -1,0 +1,57 @@
+/**
+ * What the shell's server answers, from its settings (./settings.ts): the shell's built
+ * files, and for every page `index.html` with the response's nonce, the runtime
+ * configuration as it stands (the remote pointer read again after its short cache), the
+ * preloads of the page's remote and the organization of the request's host name, under the
+ * page's security headers; `GET /runtime-config.json` and `GET /health` besides.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  appendToHead,
+  pathnameOf,
+  runtimeConfigNow,
+  serveRuntimeConfigJson,
+} from '@lender/serve/runtime-config-env';
+import {
+  newNonce,
+  pageHeaders,
+  renderNonceMeta,
+  securitySettingsFromEnv,
+} from '@lender/serve/security-headers';
+import type { AppServerOptions } from '@lender/serve/serve-app';
+import { renderHead } from './head.ts';
+import { orgInfoOfRequest, renderOrgInfoScript } from './org-info.ts';
+import { robotsHeadersFor } from './robots.ts';
+import type { ShellSettings } from './settings.ts';
+
+export function shellServerOptions(settings: ShellSettings): AppServerOptions {
+  const { env, pointer, orgHosts } = settings;
+  const configNow = () => runtimeConfigNow(env, pointer);
+  return {
+    name: 'shell',
+    distDir: settings.distDir,
+    port: settings.port,
+    host: settings.host,
+    readyFile: 'index.html',
+    spaFallback: true,
+    page: async (html: string, request: IncomingMessage) => {
+      const config = await configNow();
+      const security = securitySettingsFromEnv(config, env);
+      const nonce = newNonce();
+      return {
+        html: appendToHead(
+          html,
+          renderNonceMeta(nonce) +
+            renderHead(config, pathnameOf(request)) +
+            renderOrgInfoScript(orgInfoOfRequest(request, orgHosts)),
+        ),
+        headers: {
+          ...pageHeaders(config, security, nonce, security.shellOrigins),
+          ...robotsHeadersFor(pathnameOf(request)),
+        },
+      };
+    },
+    handle: (request: IncomingMessage, response: ServerResponse) =>
+      serveRuntimeConfigJson(request, response, configNow),
+  };
+}

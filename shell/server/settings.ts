@@ -1,0 +1,69 @@
+/**
+ * Everything the shell's server is told, read from its environment at start (the list, with
+ * defaults: docs/configuration.md). Every problem is collected and the server refuses to
+ * start with the whole list (SettingsError), before it listens. Nothing here depends on the
+ * machine the server runs on beyond what the environment says, so any number of servers
+ * configured alike answer alike (docs/deploy.md).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { appByDir, hostOf, portOf } from '@lender/serve/apps';
+import { originListProblems, ProblemList, SettingsError, urlProblems } from '@lender/serve/env-settings';
+import { orgHostsFromEnv } from '@lender/serve/org-hosts';
+import type { RemotePointer } from '@lender/serve/remote-pointer';
+import { environmentFromEnv, remotePointerFromEnv, runtimeConfigNow } from '@lender/serve/runtime-config-env';
+
+type Env = Record<string, string | undefined>;
+
+export interface ShellSettings {
+  /** The environment the page answers read (the runtime configuration, the security headers). */
+  env: Env;
+  host: string;
+  port: number;
+  /** The shell's built pages (the artefact's `public/`, or `SHELL_DIST_DIR`). */
+  distDir: string;
+  orgHosts: Readonly<Record<string, string>>;
+  /** The remote pointer (`REMOTES_FILE`), read again for the pages served after a deploy moves it. */
+  pointer: RemotePointer | undefined;
+}
+
+export const SERVER_NAME = "The shell's server";
+
+/** Production names its hosts and its origin: the development defaults are local names. */
+function productionProblems(env: Env): string[] {
+  const production = env.NODE_ENV === 'production' || environmentFromEnv(env) === 'production';
+  if (!production) return [];
+  return [
+    ...(env.ORG_HOSTS === undefined
+      ? ['ORG_HOSTS is required in production (host=ORG_CODE pairs, comma-separated; empty for none)']
+      : []),
+    ...(!env.SHELL_ORIGIN
+      ? [
+          'SHELL_ORIGIN is required in production: the origin borrowers open the shell at, the same on every server',
+        ]
+      : []),
+  ];
+}
+
+/** Reads and checks the settings; throws SettingsError listing every problem. */
+export async function shellSettingsFromEnv(env: Env, defaults: { distDir: string }): Promise<ShellSettings> {
+  const list = new ProblemList();
+  productionProblems(env).forEach((problem) => list.add(problem));
+  const port = list.check(() => portOf(appByDir('shell'), env));
+  const orgHosts = list.check(() => orgHostsFromEnv(env));
+  originListProblems('SHELL_ORIGIN', env.SHELL_ORIGIN).forEach((problem) => list.add(problem));
+  originListProblems('PARTNER_ORIGINS', env.PARTNER_ORIGINS).forEach((problem) => list.add(problem));
+  urlProblems('CSP_REPORT_URI', env.CSP_REPORT_URI).forEach((problem) => list.add(problem));
+  const before = list.problems.length;
+  const pointer = list.check(() => remotePointerFromEnv(env));
+  // The configuration of a page served now, the pointer read once: a bad value fails here.
+  if (list.problems.length === before) await list.checkAsync(() => runtimeConfigNow(env, pointer));
+  const distDir = env.SHELL_DIST_DIR || defaults.distDir;
+  if (!existsSync(join(distDir, 'index.html')))
+    list.add(
+      `SHELL_DIST_DIR: ${distDir} has no index.html (the shell's built pages: ${env.SHELL_DIST_DIR ? 'point it at them' : 'build the shell, `npm run build`'})`,
+    );
+  if (list.problems.length > 0 || port === undefined || orgHosts === undefined)
+    throw new SettingsError(SERVER_NAME, list.problems);
+  return { env, host: hostOf(env), port, distDir, orgHosts, pointer: pointer ?? undefined };
+}

@@ -1,0 +1,46 @@
+/**
+ * The `package.json` of a bundled production server (the shell's: docs/deploy.md): what
+ * the folder is and how it starts, and no dependencies, since everything the server needs
+ * is in its bundle. `npm start` in a copy of the folder runs it; nothing is installed.
+ */
+import type { Compiler } from 'webpack';
+
+const PLUGIN = 'ServerPackagePlugin';
+
+export interface ServerPackage {
+  name: string;
+  version: string;
+  description: string;
+  /** The bundle, relative to the folder (`server.mjs`). */
+  main: string;
+}
+
+/** The document, in a stable order (the same build gives the same bytes). */
+export function serverPackageJson({ name, version, description, main }: ServerPackage): string {
+  const document = {
+    name,
+    version,
+    private: true,
+    description,
+    type: 'module',
+    main,
+    scripts: { start: `node ${main}` },
+    engines: { node: '>=20.9' },
+    dependencies: {},
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+export class ServerPackagePlugin {
+  constructor(private readonly serverPackage: ServerPackage) {}
+
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('package.json', new RawSource(serverPackageJson(this.serverPackage))),
+      );
+    });
+  }
+}

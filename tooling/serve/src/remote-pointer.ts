@@ -109,6 +109,22 @@ export interface PointerOptions {
   log?: (message: string) => void;
 }
 
+/**
+ * A failure to read the pointer (a file not there, an address not answering) as a PointerError
+ * naming where it was read, so a server refusing to start says it is `REMOTES_FILE` to fix.
+ */
+function namedFailure(error: unknown, location: PointerLocation): PointerError {
+  if (error instanceof PointerError) return error;
+  const where = location.kind === 'file' ? location.path : location.url.href;
+  // Read by shape: an error from another realm (a test's sandbox) is no `instanceof Error`.
+  const messageOf = (value: unknown) => (value as { message?: unknown } | undefined)?.message;
+  const message = messageOf(error);
+  const cause = messageOf((error as { cause?: unknown } | undefined)?.cause);
+  return new PointerError(
+    `${where} cannot be read: ${typeof message === 'string' ? message : String(error)}${typeof cause === 'string' ? ` (${cause})` : ''}`,
+  );
+}
+
 /** Reads the pointer; `current()` is what a page served now uses. */
 export class RemotePointer {
   private cached: { entries: RemoteEntries; at: number } | undefined;
@@ -152,7 +168,7 @@ export class RemotePointer {
 
   /** After a failed read: the last document read, or the failure when there is none. */
   private lastGood(error: unknown): RemoteEntries {
-    if (!this.cached) throw error;
+    if (!this.cached) throw namedFailure(error, this.location);
     this.log(`[remote pointer] ${(error as Error).message}; still serving what it said before`);
     // Tried now: the next page waits the usual time before trying again, instead of every page.
     this.cached = { ...this.cached, at: this.now() };

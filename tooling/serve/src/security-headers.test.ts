@@ -150,6 +150,34 @@ describe('the headers', () => {
     expect(pageHeaders(config, partnered, NONCE, partnered.shellOrigins)['x-frame-options']).toBeUndefined();
   });
 
+  it("SHELL_ORIGIN named: the shell's origins are it alone, whatever the port (servers behind one balancer answer alike)", () => {
+    const named = { SHELL_ORIGIN: 'https://sign-in.lender.example, https://heloc.lender.example' };
+    const origins = ['https://sign-in.lender.example', 'https://heloc.lender.example'];
+    for (const env of [named, { ...named, SHELL_PORT: '3100' }, { ...named, SHELL_PORT: '3200' }]) {
+      const shell = securitySettingsFromEnv(config, env);
+      expect(shell.shellOrigins).toEqual(origins);
+      expect(directives(contentSecurityPolicy(config, shell, NONCE))['frame-ancestors']).toEqual([
+        "'self'",
+        ...origins,
+      ]);
+    }
+  });
+
+  it('SHELL_ORIGIN unset, outside production: the local origin and the development host names', () => {
+    const shell = securitySettingsFromEnv(config, { SHELL_PORT: '3100' });
+    expect(shell.shellOrigins).toEqual(
+      expect.arrayContaining([
+        'http://127.0.0.1:3100',
+        'http://localhost:3100',
+        'http://apollo.localhost:3100',
+        'http://heloc.localhost:3100',
+      ]),
+    );
+    expect(directives(contentSecurityPolicy(config, shell, NONCE))['frame-ancestors']).toContain(
+      'http://localhost:3100',
+    );
+  });
+
   it("an asset: CORS for the hosts only, naming the origin, never '*'", () => {
     const hosts = settings(['https://lender.example', 'https://partner.example']);
     expect(assetHeaders('https://partner.example', hosts)).toMatchObject({

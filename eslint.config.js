@@ -42,12 +42,13 @@ const zones = [
   {
     target: './tooling/serve',
     from: ['./tooling/build'],
-    message: 'What serves never needs what builds: the shell\'s production server is bundled from it.',
+    message: "What serves never needs what builds: the shell's production server is bundled from it.",
   },
   {
     target: './shell/server',
     from: ['./tooling/build'],
-    message: 'The shell\'s server is bundled for production: it may use `@lender/serve`, never the build tooling.',
+    message:
+      "The shell's server is bundled for production: it may use `@lender/serve`, never the build tooling.",
   },
   {
     target: './shell/src',

@@ -8,12 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apps, originOf } from '@lender/serve/apps';
 import { repoRoot } from '@lender/serve/workspace';
-import {
-  addBytes,
-  addFileByPackage,
-  compressedSizes,
-  type PackageBytes,
-} from '@lender/build/package-split';
+import { addBytes, addFileByPackage, compressedSizes, type PackageBytes } from '@lender/build/package-split';
 import type { ScriptLoad } from '../support/first-load.ts';
 
 export const OTHER = 'other';

@@ -1,0 +1,135 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAppServer } from '@lender/serve/serve-app';
+import { withListening } from '@lender/serve/test-server';
+import { shellServerOptions } from './app.ts';
+import { shellSettingsFromEnv, type ShellSettings } from './settings.ts';
+
+type Env = Record<string, string | undefined>;
+
+const distDir = mkdtempSync(join(tmpdir(), 'shell-app-'));
+writeFileSync(join(distDir, 'index.html'), '<html><head></head><body></body></html>');
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET with the headers given as they are (fetch would not send our own `Host`). */
+function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(`${base}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** The nonce of a page answer, checked to be the same in its policy and its page. */
+function nonceOf(answer: Answer): string {
+  const inPolicy = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+  const inPage = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(answer.body)?.[1];
+  expect(inPolicy).toBeDefined();
+  expect(inPage).toBe(inPolicy);
+  return inPolicy!;
+}
+
+/** An answer with what may differ between servers (the nonce, the date) taken out. */
+function comparable(answer: Answer) {
+  const nonce = nonceOf(answer);
+  const { date: _date, ...headers } = answer.headers;
+  return JSON.parse(JSON.stringify({ ...answer, headers }).replaceAll(nonce, '<nonce>')) as unknown;
+}
+
+/** Two shell servers, listening at once, from `first` and `second`. */
+const withTwoServers = (
+  first: ShellSettings,
+  second: ShellSettings,
+  run: (a: string, b: string) => Promise<void>,
+) =>
+  withListening(createAppServer(shellServerOptions(first)), (a) =>
+    withListening(createAppServer(shellServerOptions(second)), (b) => run(a, b)),
+  );
+
+const settingsOf = (env: Env) => shellSettingsFromEnv(env, { distDir });
+
+describe("the shell's server", () => {
+  const named = {
+    SHELL_ORIGIN: 'https://sign-in.lender.example',
+    ORG_HOSTS: 'sign-in.lender.example=KEYSTONE',
+  };
+
+  it.each([
+    ['the same settings', {}, {}],
+    ['SHELL_ORIGIN named, on two ports', { ...named, SHELL_PORT: '3100' }, { ...named, SHELL_PORT: '3200' }],
+  ])(
+    'two servers from %s give the same page apart from the nonce, and the same configuration',
+    async (_what, firstEnv, secondEnv) => {
+      await withTwoServers(await settingsOf(firstEnv), await settingsOf(secondEnv), async (a, b) => {
+        const host = { host: 'sign-in.lender.example' };
+        const [fromA, fromB] = [await get(a, '/auth/login', host), await get(b, '/auth/login', host)];
+        expect(fromA.status).toBe(200);
+        expect(fromA.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(fromA.body).toContain('<script id="runtime-config" type="application/json">');
+        expect(comparable(fromA)).toEqual(comparable(fromB));
+        const [configA, configB] = [
+          await get(a, '/runtime-config.json'),
+          await get(b, '/runtime-config.json'),
+        ];
+        expect(configA.status).toBe(200);
+        expect(configA.body).toBe(configB.body);
+      });
+    },
+  );
+
+  it('makes a fresh nonce for every answer', async () => {
+    const settings = await settingsOf({});
+    await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
+      const nonces = new Set<string>();
+      for (let i = 0; i < 3; i += 1) nonces.add(nonceOf(await get(base, '/auth/login')));
+      expect(nonces.size).toBe(3);
+    });
+  });
+
+  it('inlines the org info of the Host header, with https behind a TLS-terminating proxy', async () => {
+    const settings = await settingsOf({});
+    await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
+      const orgInfo = (answer: Answer) => {
+        const json = /<script id="org-info" type="application\/json">(.*?)<\/script>/.exec(answer.body)?.[1];
+        return json === undefined ? undefined : (JSON.parse(json) as { orgCode: string; baseUrl: string });
+      };
+      const apollo = { host: 'apollo.localhost:3000' };
+      expect(orgInfo(await get(base, '/auth/login', apollo))).toMatchObject({
+        orgCode: 'APOLLO',
+        baseUrl: 'http://apollo.localhost:3000',
+      });
+      expect(
+        orgInfo(await get(base, '/auth/login', { ...apollo, 'x-forwarded-proto': 'https' }))?.baseUrl,
+      ).toBe('https://apollo.localhost:3000');
+      expect(orgInfo(await get(base, '/auth/login', { host: 'localhost:3000' }))).toBeUndefined();
+    });
+  });
+
+  it('tells crawlers not to index the diagnostics page only', async () => {
+    const settings = await settingsOf({});
+    await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
+      expect((await get(base, '/diagnostics')).headers['x-robots-tag']).toBe('noindex');
+      expect((await get(base, '/auth/login')).headers['x-robots-tag']).toBeUndefined();
+      expect((await get(base, '/health')).status).toBe(200);
+    });
+  });
+});

@@ -6,11 +6,11 @@
  * started the same way.
  */
 import { readFileSync } from 'node:fs';
-import { request as httpRequest, createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { test as base, expect } from '@playwright/test';
+import { getExactly, type RawAnswer } from '@lender/serve/test-server';
 import { deployStaticDir, readDeployFixture } from '../support/deploy-fixture.ts';
 import { startNginx, type StaticHost } from '../support/nginx.ts';
 import { ARTEFACT_SHELL_PORTS } from '../support/origins.ts';
@@ -20,31 +20,8 @@ import { copyShellArtefact, startShellArtefact, type ShellServer } from '../supp
 const PUBLIC_ORIGIN = 'https://sign-in.lender.example';
 const NONCE = /nonce-([A-Za-z0-9+/=]+)'|nonce="([A-Za-z0-9+/=]+)"/g;
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A GET with exactly these headers (`host` included), the connection closed after it; the body unzipped. */
-function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${origin}${path}`,
-      { headers: { connection: 'close', ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
-        });
-      },
-    );
-    request.on('error', reject).end();
-  });
-}
+type Answer = RawAnswer;
+const get = getExactly;
 
 const noncesOf = (text: string) => [...text.matchAll(NONCE)].map((match) => match[1] ?? match[2]);
 

@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppServer } from '@lender/serve/serve-app';
-import { withListening } from '@lender/serve/test-server';
+import { getExactly, withListening, type RawAnswer } from '@lender/serve/test-server';
 import { shellServerOptions } from './app.ts';
 import { shellSettingsFromEnv, type ShellSettings } from './settings.ts';
 
@@ -13,31 +12,8 @@ type Env = Record<string, string | undefined>;
 const distDir = mkdtempSync(join(tmpdir(), 'shell-app-'));
 writeFileSync(join(distDir, 'index.html'), '<html><head></head><body></body></html>');
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A GET with the headers given as they are (fetch would not send our own `Host`). */
-function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    httpRequest(`${base}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      response.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+type Answer = RawAnswer;
+const get = getExactly;
 
 /** The nonce of a page answer, checked to be the same in its policy and its page. */
 function nonceOf(answer: Answer): string {

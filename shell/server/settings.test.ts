@@ -109,6 +109,19 @@ describe("the shell's server settings", () => {
     ]);
   });
 
+  it.each([
+    ['an address it may not read', 'ftp://cdn.lender.example/remotes.json'],
+    ['a file that is not there', '/nowhere/remotes.json'],
+  ])('lists the other problems beside a REMOTES_FILE that is %s', async (_what, value) => {
+    const problems = await problemsOf({ REMOTES_FILE: value, API_BASE: 'nope', REMOTE_TIMEOUT_MS: '5' });
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^REMOTES_FILE/);
+    expect(problems.slice(1)).toEqual([
+      expect.stringMatching(/^API_BASE \(apiBase: /),
+      expect.stringMatching(/^REMOTE_TIMEOUT_MS \(remoteTimeoutMs: /),
+    ]);
+  });
+
   it('refuses a REMOTES_FILE that is not there, naming it', async () => {
     const file = join(folder(), 'remotes.json');
     expect(await problemsOf({ REMOTES_FILE: file })).toEqual([

@@ -11,7 +11,11 @@ import { appByDir, hostOf, portOf } from '@lender/serve/apps';
 import { originListProblems, ProblemList, SettingsError, urlProblems } from '@lender/serve/env-settings';
 import { orgHostsFromEnv } from '@lender/serve/org-hosts';
 import type { RemotePointer } from '@lender/serve/remote-pointer';
-import { environmentFromEnv, remotePointerFromEnv, runtimeConfigNow } from '@lender/serve/runtime-config-env';
+import {
+  environmentFromEnv,
+  remotePointerFromEnv,
+  runtimeConfigFromEnv,
+} from '@lender/serve/runtime-config-env';
 
 type Env = Record<string, string | undefined>;
 
@@ -54,10 +58,11 @@ export async function shellSettingsFromEnv(env: Env, defaults: { distDir: string
   originListProblems('SHELL_ORIGIN', env.SHELL_ORIGIN).forEach((problem) => list.add(problem));
   originListProblems('PARTNER_ORIGINS', env.PARTNER_ORIGINS).forEach((problem) => list.add(problem));
   urlProblems('CSP_REPORT_URI', env.CSP_REPORT_URI).forEach((problem) => list.add(problem));
-  const before = list.problems.length;
   const pointer = list.check(() => remotePointerFromEnv(env));
-  // The configuration of a page served now, the pointer read once: a bad value fails here.
-  if (list.problems.length === before) await list.checkAsync(() => runtimeConfigNow(env, pointer));
+  // The configuration of a page served now, the pointer read once. Without a usable pointer the
+  // rest is still checked, the remotes at their defaults, so one run lists every problem.
+  const remotes = pointer ? await list.checkAsync(() => pointer.current()) : undefined;
+  list.check(() => runtimeConfigFromEnv(remotes ? env : { ...env, REMOTES_FILE: undefined }, remotes));
   const distDir = env.SHELL_DIST_DIR || defaults.distDir;
   if (!existsSync(join(distDir, 'index.html')))
     list.add(

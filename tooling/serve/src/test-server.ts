@@ -1,5 +1,6 @@
-import type { Server } from 'node:http';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 
 /** Runs `run` against `server` listening on a free loopback port, then closes it. For tests. */
 export async function withListening(server: Server, run: (base: string) => Promise<void>): Promise<void> {
@@ -11,4 +12,36 @@ export async function withListening(server: Server, run: (base: string) => Promi
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as text, unzipped when it came gzipped (the header still says so). */
+  body: string;
+}
+
+/**
+ * A GET with exactly the headers given (`host` included, which fetch would not send), the
+ * connection closed after it unless they say otherwise. For tests.
+ */
+export function getExactly(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { headers: { connection: 'close', ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
 }

@@ -27,6 +27,6 @@ export default [
     entry: './server/main.ts',
     outDir: 'dist',
     description:
-      "The shell's production server and pages: start with `node server.mjs` (docs/deploy.md in the lender sign-in repository).",
+      "The shell's production server and its pages: `npm start` here, nothing to install (docs/deploy.md in the lender sign-in repository).",
   }),
 ];

@@ -53,7 +53,7 @@ export async function startShellArtefact(port: number, env: NodeJS.ProcessEnv): 
   );
   if (taken) throw new Error(`${origin} is already taken: a test starts its own shell server there`);
   const { dir } = copyShellArtefact();
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'server.mjs'], {
     cwd: dir,
     env: { ...process.env, ...env, HOST: '127.0.0.1', SHELL_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

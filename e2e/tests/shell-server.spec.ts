@@ -72,13 +72,13 @@ test.describe.configure({ mode: 'serial' });
 
 test('the artefact alone starts with node: its own package.json, no dependencies, nothing installed', () => {
   const { dir, files, nodeModulesAbove } = copyShellArtefact();
-  expect(files).toEqual(['package.json', 'public', 'server.mjs']);
+  expect(files).toEqual(['package.json', 'public', 'server.mjs', 'server.mjs.map']);
   expect(nodeModulesAbove).toEqual([]);
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
   expect(manifest).toMatchObject({
     type: 'module',
     main: 'server.mjs',
-    scripts: { start: 'node server.mjs' },
+    scripts: { start: 'node --enable-source-maps server.mjs' },
   });
   expect(manifest.dependencies).toEqual({});
   // Node's own modules only: everything else is in the bundle.

@@ -278,8 +278,8 @@ export interface ServerBuildOptions {
 /**
  * A production server bundled for Node (the shell's: docs/deploy.md): one ES module,
  * `server.mjs`, holding everything it imports (`@lender/serve`, `shared`'s contracts and
- * valibot) but Node's own modules, beside a `package.json` with no dependencies. Not
- * minified: its stack traces stay readable, and its size does not reach a browser.
+ * valibot) but Node's own modules, beside a `package.json` with no dependencies. Minified
+ * without renaming, with a source map its start script turns on (`--enable-source-maps`).
  * `import.meta.url` is left to run time, so the server finds the pages beside it.
  */
 export function createServerConfig(options: ServerBuildOptions): Configuration {
@@ -289,6 +289,8 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
     ...base,
     name: `${name}-server`,
     target: 'node20',
+    // Beside the bundle, outside the folder the server serves.
+    devtool: 'source-map',
     entry: { server: entry },
     experiments: { outputModule: true },
     module: { ...base.module, parser: { javascript: { importMeta: false } } },
@@ -300,7 +302,19 @@ export function createServerConfig(options: ServerBuildOptions): Configuration {
       library: { type: 'module' },
       clean: { keep: /^public[\\/]/ },
     },
-    optimization: { ...base.optimization, minimize: false, splitChunks: false },
+    optimization: {
+      ...base.optimization,
+      splitChunks: false,
+      // Dead code dropped (most of valibot) and names kept; `server.mjs.map` maps its stack traces
+      // back to the sources (`node --enable-source-maps`).
+      minimizer: [
+        new MinimizerPlugin({
+          test: /\.mjs$/,
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: true, mangle: false },
+        }),
+      ],
+    },
     plugins: [
       ...base.plugins!,
       new ServerPackagePlugin({

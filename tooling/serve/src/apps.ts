@@ -124,6 +124,6 @@ export function stackApps(env: NodeJS.ProcessEnv = process.env): readonly AppInf
   return production ? apps.filter((a) => a.kind !== 'wallets') : apps;
 }
 
-/** The arguments to `node` that start an app's server, from its folder. */
+/** The arguments to `node` that start an app's server, from its folder (a bundle's stack traces mapped to its sources). */
 export const serverArgsOf = (app: AppInfo): string[] =>
-  app.entry.endsWith('.ts') ? ['--import', 'tsx', app.entry] : [app.entry];
+  app.entry.endsWith('.ts') ? ['--import', 'tsx', app.entry] : ['--enable-source-maps', app.entry];

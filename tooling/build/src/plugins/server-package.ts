@@ -24,7 +24,7 @@ export function serverPackageJson({ name, version, description, main }: ServerPa
     description,
     type: 'module',
     main,
-    scripts: { start: `node ${main}` },
+    scripts: { start: `node --enable-source-maps ${main}` },
     engines: { node: '>=20.9' },
     dependencies: {},
   };

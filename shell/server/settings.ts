@@ -52,12 +52,14 @@ function productionProblems(env: Env): string[] {
 /** Reads and checks the settings; throws SettingsError listing every problem. */
 export async function shellSettingsFromEnv(env: Env, defaults: { distDir: string }): Promise<ShellSettings> {
   const list = new ProblemList();
-  productionProblems(env).forEach((problem) => list.add(problem));
+  list.add(...productionProblems(env));
   const port = list.check(() => portOf(appByDir('shell'), env));
   const orgHosts = list.check(() => orgHostsFromEnv(env));
-  originListProblems('SHELL_ORIGIN', env.SHELL_ORIGIN).forEach((problem) => list.add(problem));
-  originListProblems('PARTNER_ORIGINS', env.PARTNER_ORIGINS).forEach((problem) => list.add(problem));
-  urlProblems('CSP_REPORT_URI', env.CSP_REPORT_URI).forEach((problem) => list.add(problem));
+  list.add(
+    ...originListProblems('SHELL_ORIGIN', env.SHELL_ORIGIN),
+    ...originListProblems('PARTNER_ORIGINS', env.PARTNER_ORIGINS),
+    ...urlProblems('CSP_REPORT_URI', env.CSP_REPORT_URI),
+  );
   const pointer = list.check(() => remotePointerFromEnv(env));
   // The configuration of a page served now, the pointer read once. Without a usable pointer the
   // rest is still checked, the remotes at their defaults, so one run lists every problem.

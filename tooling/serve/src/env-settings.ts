@@ -55,8 +55,8 @@ export class ProblemList {
     }
   }
 
-  add(problem: string): void {
-    this.problems.push(problem);
+  add(...problems: string[]): void {
+    this.problems.push(...problems);
   }
 }
 

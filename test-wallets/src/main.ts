@@ -36,4 +36,4 @@ const { server } = createRelayServer({
   publicUrls: relayAudiencesOf(process.env),
   allowedOrigins,
 });
-await listen(server, { name: 'test-wallets', port, host });
+await listen(server, { name: 'test-wallets', port, host }, { onStop: disconnectAll });

@@ -32,6 +32,11 @@ const textOf = (data: RawData): string =>
 export interface RelayServer {
   server: Server;
   relay: Relay;
+  /**
+   * Ends every WebSocket now: a stopping server's clients (the test wallets' own among them)
+   * would otherwise hold it open, since a socket never finishes the way an answer does.
+   */
+  disconnectAll(): void;
   close(): Promise<void>;
 }
 
@@ -140,13 +145,17 @@ export function createRelayServer(options: RelayServerOptions = {}): RelayServer
   }, options.pingIntervalMs ?? PING_INTERVAL_MS);
   ping.unref();
 
+  const disconnectAll = () => {
+    clearInterval(ping);
+    for (const socket of sockets.clients) socket.terminate();
+  };
   return {
     server,
     relay,
+    disconnectAll,
     close: () =>
       new Promise((resolve) => {
-        clearInterval(ping);
-        for (const socket of sockets.clients) socket.terminate();
+        disconnectAll();
         sockets.close();
         server.close(() => resolve());
         server.closeAllConnections();

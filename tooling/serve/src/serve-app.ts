@@ -242,6 +242,8 @@ export function createAppServer(options: AppServerOptions): Server {
 export function listen(
   server: Server,
   options: Pick<AppServerOptions, 'name' | 'port' | 'host'>,
+  /** `onStop`: runs when a stop begins (a WebSocket server ends its sockets, which never finish). */
+  { onStop }: { onStop?: () => void } = {},
 ): Promise<void> {
   const stop = gracefulStop(server);
   const log = (message: string) => process.stdout.write(`[${options.name}] ${message}\n`);
@@ -254,6 +256,7 @@ export function listen(
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
         log(`${signal}: stopping (no new connections; answers in flight get ${STOP_GRACE_MS / 1000} s)`);
+        onStop?.();
         void stop().then((outcome) => {
           if (outcome === 'forced') log('stopped with answers still in flight, cut off');
           process.exit(outcome === 'drained' ? 0 : 1);

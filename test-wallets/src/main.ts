@@ -31,9 +31,13 @@ const allowedOrigins = productOrigins();
 const desk = createWalletDesk({ relayUrl: `ws://127.0.0.1:${port}`, seededWallets });
 const mobileWallet = mobileWalletPage(desk, { ownOrigin: originOf(self) });
 const extension = extensionProvider({ seededWallets, publicOrigin: originOf(self), allowedOrigins });
-const { server } = createRelayServer({
+const relayServer = createRelayServer({
   pages: (request, response) => mobileWallet(request, response) || extension(request, response),
   publicUrls: relayAudiencesOf(process.env),
   allowedOrigins,
 });
-await listen(server, { name: 'test-wallets', port, host }, { onStop: disconnectAll });
+await listen(
+  relayServer.server,
+  { name: 'test-wallets', port, host },
+  { onStop: () => relayServer.disconnectAll() },
+);

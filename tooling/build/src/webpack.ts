@@ -19,6 +19,7 @@ import { repoRoot } from '@lender/serve/workspace';
 import { buildVersionOf } from './release/build-version.ts';
 import { standalonePageFiles } from './release/publish.ts';
 import { BuildVersionPlugin } from './plugins/build-version.ts';
+import { ContentQueryPlugin } from './plugins/content-query.ts';
 import { DeterministicConcatenationPlugin } from './plugins/deterministic-concatenation.ts';
 import { PortableModuleIdsPlugin } from './plugins/portable-module-ids.ts';
 import { PreloadStartChunksPlugin } from './plugins/preload-start-chunks.ts';
@@ -172,11 +173,13 @@ const pageHtml = (publicPath: string, title: string, preloadShared: readonly str
     template: pageTemplate,
     title,
     scriptLoading: 'defer',
+    // `main.js?<hash>`, the hash then made that of its bytes (./plugins/content-query.ts).
     hash: true,
     inject: 'head',
     chunks: ['main'],
     publicPath: publicPath === 'auto' ? '/' : publicPath,
   }),
+  new ContentQueryPlugin(),
   new PreloadStartChunksPlugin(preloadShared),
 ];
 
@@ -207,7 +210,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
       publicPath,
       uniqueName: name,
       // Entry files cannot carry a hash: the federation runtime module resolves the
-      // entry's filename before hashes exist. The HTML adds a `?hash` query instead,
+      // entry's filename before hashes exist. The HTML adds a `?<hash of its bytes>` query instead
       // and the server revalidates unhashed files by ETag.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',

@@ -1,0 +1,55 @@
+/**
+ * The page's entry script is `main.js` (an entry's name cannot carry a hash: see
+ * ../webpack.ts), so the page asks for `main.js?<hash>` and a new build's page fetches the
+ * new file past any cache. html-webpack-plugin's `hash: true` writes the compilation's hash,
+ * which also depends on the folder the build ran in: two builds of the same commit in two
+ * checkouts gave two pages, so servers built apart behind one load balancer did not answer
+ * alike. Once every file is final (minified), this puts a hash of the script's own bytes in
+ * its place; those bytes are the same in any checkout (./portable-module-ids.ts).
+ */
+import { createHash } from 'node:crypto';
+import type { Compilation, Compiler } from 'webpack';
+
+const PLUGIN = 'ContentQueryPlugin';
+const HASH_LENGTH = 20;
+
+export const contentHashOf = (bytes: Buffer | string): string =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, HASH_LENGTH);
+
+/**
+ * `html` with each `<file>?<compilationHash>` of a script it names replaced by
+ * `<file>?<hash of that file's bytes>`; `bytesOf` gives a file's bytes, or undefined.
+ */
+export function withContentQueries(
+  html: string,
+  compilationHash: string,
+  bytesOf: (file: string) => Buffer | undefined,
+): string {
+  return html.replace(new RegExp(`([\\w./-]+\\.js)\\?${compilationHash}`, 'g'), (match, path: string) => {
+    const bytes = bytesOf(path.replace(/^\/+/, ''));
+    return bytes ? `${path}?${contentHashOf(bytes)}` : match;
+  });
+}
+
+export class ContentQueryPlugin {
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation: Compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the minifiers: the bytes hashed are the bytes served.
+        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { hash } = compilation;
+          if (!hash) return;
+          for (const asset of compilation.getAssets().filter((a) => a.name.endsWith('.html'))) {
+            const html = asset.source.source().toString();
+            const rewritten = withContentQueries(html, hash, (file) =>
+              compilation.getAsset(file)?.source.buffer(),
+            );
+            if (rewritten !== html) compilation.updateAsset(asset.name, new RawSource(rewritten));
+          }
+        },
+      );
+    });
+  }
+}

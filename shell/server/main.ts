@@ -20,6 +20,13 @@ try {
   const options = shellServerOptions(settings);
   await listen(createAppServer(options), options);
 } catch (error) {
-  process.stderr.write(`${error instanceof SettingsError ? error.message : String(error)}\n`);
+  // A settings problem is the list; anything else its stack (mapped to the sources: --enable-source-maps).
+  const text =
+    error instanceof SettingsError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`${text}\n`);
   process.exit(1);
 }

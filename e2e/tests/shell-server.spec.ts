@@ -20,13 +20,10 @@ import { copyShellArtefact, startShellArtefact, type ShellServer } from '../supp
 const PUBLIC_ORIGIN = 'https://sign-in.lender.example';
 const NONCE = /nonce-([A-Za-z0-9+/=]+)'|nonce="([A-Za-z0-9+/=]+)"/g;
 
-type Answer = RawAnswer;
-const get = getExactly;
-
 const noncesOf = (text: string) => [...text.matchAll(NONCE)].map((match) => match[1] ?? match[2]);
 
 /** What must be equal between servers: every header but the date, the nonce taken out. */
-function comparable({ status, headers, body }: Answer) {
+function comparable({ status, headers, body }: RawAnswer) {
   const { date: _date, ...rest } = headers;
   const scrub = (text: string) => text.replace(NONCE, (match) => match.replace(/[A-Za-z0-9+/=]{20,}/, 'N'));
   return {
@@ -92,11 +89,11 @@ test('it answers /health and serves the login page with its security headers, a 
   servers: [server],
   host,
 }) => {
-  const health = await get(server.origin, '/health');
+  const health = await getExactly(server.origin, '/health');
   expect(health.status).toBe(200);
   expect(JSON.parse(health.body)).toEqual({ status: 'ok', app: 'shell' });
 
-  const page = await get(server.origin, '/auth/login');
+  const page = await getExactly(server.origin, '/auth/login');
   expect(page.status).toBe(200);
   expect(page.headers).toMatchObject({
     'content-type': 'text/html; charset=utf-8',
@@ -111,16 +108,16 @@ test('it answers /health and serves the login page with its security headers, a 
   // One nonce, in the policy and in the page's meta, and another for the next answer.
   const [nonce] = noncesOf(policy);
   expect(page.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
-  const again = await get(server.origin, '/auth/login');
+  const again = await getExactly(server.origin, '/auth/login');
   expect(noncesOf(String(again.headers['content-security-policy']))[0]).not.toBe(nonce);
 
   const manifest = `${host.origin}/remote-login/${fixture.versions['remote-login']}/mf-manifest.json`;
   expect(page.body).toContain(`<link rel="preload" href="${manifest}" as="fetch" crossorigin>`);
-  const config = JSON.parse((await get(server.origin, '/runtime-config.json')).body) as {
+  const config = JSON.parse((await getExactly(server.origin, '/runtime-config.json')).body) as {
     remotes: Record<string, string>;
   };
   expect(config.remotes.remote_login).toBe(manifest);
-  expect((await get(host.origin, new URL(manifest).pathname)).status).toBe(200);
+  expect((await getExactly(host.origin, new URL(manifest).pathname)).status).toBe(200);
 });
 
 test('two servers configured alike give the same answers, apart from the nonce', async ({ servers }) => {
@@ -140,12 +137,17 @@ test('two servers configured alike give the same answers, apart from the nonce',
   for (const [path, extra] of requests) {
     // As a load balancer passes them on: the public host name, whichever server it picks.
     const headers = { host: '127.0.0.1', ...extra };
-    const [a, b] = await Promise.all([get(first.origin, path, headers), get(second.origin, path, headers)]);
+    const [a, b] = await Promise.all([
+      getExactly(first.origin, path, headers),
+      getExactly(second.origin, path, headers),
+    ]);
     expect(comparable(b), `${path} ${JSON.stringify(headers)}`).toEqual(comparable(a));
   }
   // A revalidation that lands on the other server is still a 304: the tag comes from the content.
-  const script = await get(first.origin, '/main.js');
-  const revalidated = await get(second.origin, '/main.js', { 'if-none-match': String(script.headers.etag) });
+  const script = await getExactly(first.origin, '/main.js');
+  const revalidated = await getExactly(second.origin, '/main.js', {
+    'if-none-match': String(script.headers.etag),
+  });
   expect(revalidated.status).toBe(304);
 });
 
@@ -198,12 +200,12 @@ test('SIGTERM: no new connections, the answer in flight is finished, and it exit
   });
   try {
     // The page's configuration waits on the pointer: the answer is in flight.
-    const inFlight = get(server.origin, '/runtime-config.json', { connection: 'keep-alive' });
+    const inFlight = getExactly(server.origin, '/runtime-config.json', { connection: 'keep-alive' });
     await pointer.held;
     const exitCode = server.terminate();
     await expect
       .poll(() =>
-        get(server.origin, '/health').then(
+        getExactly(server.origin, '/health').then(
           () => 'answered',
           (error: Error) => error.message,
         ),

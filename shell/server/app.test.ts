@@ -12,11 +12,8 @@ type Env = Record<string, string | undefined>;
 const distDir = mkdtempSync(join(tmpdir(), 'shell-app-'));
 writeFileSync(join(distDir, 'index.html'), '<html><head></head><body></body></html>');
 
-type Answer = RawAnswer;
-const get = getExactly;
-
 /** The nonce of a page answer, checked to be the same in its policy and its page. */
-function nonceOf(answer: Answer): string {
+function nonceOf(answer: RawAnswer): string {
   const inPolicy = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
   const inPage = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(answer.body)?.[1];
   expect(inPolicy).toBeDefined();
@@ -25,7 +22,7 @@ function nonceOf(answer: Answer): string {
 }
 
 /** An answer with what may differ between servers (the nonce, the date) taken out. */
-function comparable(answer: Answer) {
+function comparable(answer: RawAnswer) {
   const nonce = nonceOf(answer);
   const { date: _date, ...headers } = answer.headers;
   return JSON.parse(JSON.stringify({ ...answer, headers }).replaceAll(nonce, '<nonce>')) as unknown;
@@ -57,14 +54,17 @@ describe("the shell's server", () => {
     async (_what, firstEnv, secondEnv) => {
       await withTwoServers(await settingsOf(firstEnv), await settingsOf(secondEnv), async (a, b) => {
         const host = { host: 'sign-in.lender.example' };
-        const [fromA, fromB] = [await get(a, '/auth/login', host), await get(b, '/auth/login', host)];
+        const [fromA, fromB] = [
+          await getExactly(a, '/auth/login', host),
+          await getExactly(b, '/auth/login', host),
+        ];
         expect(fromA.status).toBe(200);
         expect(fromA.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(fromA.body).toContain('<script id="runtime-config" type="application/json">');
         expect(comparable(fromA)).toEqual(comparable(fromB));
         const [configA, configB] = [
-          await get(a, '/runtime-config.json'),
-          await get(b, '/runtime-config.json'),
+          await getExactly(a, '/runtime-config.json'),
+          await getExactly(b, '/runtime-config.json'),
         ];
         expect(configA.status).toBe(200);
         expect(configA.body).toBe(configB.body);
@@ -76,7 +76,7 @@ describe("the shell's server", () => {
     const settings = await settingsOf({});
     await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
       const nonces = new Set<string>();
-      for (let i = 0; i < 3; i += 1) nonces.add(nonceOf(await get(base, '/auth/login')));
+      for (let i = 0; i < 3; i += 1) nonces.add(nonceOf(await getExactly(base, '/auth/login')));
       expect(nonces.size).toBe(3);
     });
   });
@@ -84,28 +84,28 @@ describe("the shell's server", () => {
   it('inlines the org info of the Host header, with https behind a TLS-terminating proxy', async () => {
     const settings = await settingsOf({});
     await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
-      const orgInfo = (answer: Answer) => {
+      const orgInfo = (answer: RawAnswer) => {
         const json = /<script id="org-info" type="application\/json">(.*?)<\/script>/.exec(answer.body)?.[1];
         return json === undefined ? undefined : (JSON.parse(json) as { orgCode: string; baseUrl: string });
       };
       const apollo = { host: 'apollo.localhost:3000' };
-      expect(orgInfo(await get(base, '/auth/login', apollo))).toMatchObject({
+      expect(orgInfo(await getExactly(base, '/auth/login', apollo))).toMatchObject({
         orgCode: 'APOLLO',
         baseUrl: 'http://apollo.localhost:3000',
       });
       expect(
-        orgInfo(await get(base, '/auth/login', { ...apollo, 'x-forwarded-proto': 'https' }))?.baseUrl,
+        orgInfo(await getExactly(base, '/auth/login', { ...apollo, 'x-forwarded-proto': 'https' }))?.baseUrl,
       ).toBe('https://apollo.localhost:3000');
-      expect(orgInfo(await get(base, '/auth/login', { host: 'localhost:3000' }))).toBeUndefined();
+      expect(orgInfo(await getExactly(base, '/auth/login', { host: 'localhost:3000' }))).toBeUndefined();
     });
   });
 
   it('tells crawlers not to index the diagnostics page only', async () => {
     const settings = await settingsOf({});
     await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
-      expect((await get(base, '/diagnostics')).headers['x-robots-tag']).toBe('noindex');
-      expect((await get(base, '/auth/login')).headers['x-robots-tag']).toBeUndefined();
-      expect((await get(base, '/health')).status).toBe(200);
+      expect((await getExactly(base, '/diagnostics')).headers['x-robots-tag']).toBe('noindex');
+      expect((await getExactly(base, '/auth/login')).headers['x-robots-tag']).toBeUndefined();
+      expect((await getExactly(base, '/health')).status).toBe(200);
     });
   });
 });

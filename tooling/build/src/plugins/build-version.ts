@@ -5,6 +5,7 @@
  * environment once for every compiler in the process; this gives each compilation its own.
  */
 import type { Compiler } from 'webpack';
+import { rewriteTextAssets } from './process-assets.ts';
 
 const PLUGIN = 'BuildVersionPlugin';
 export const MANIFEST_FILES = ['mf-manifest.json', 'mf-stats.json'];
@@ -25,22 +26,12 @@ export class BuildVersionPlugin {
   constructor(private readonly version: string) {}
 
   apply(compiler: Compiler): void {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the federation plugin writes them (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER).
-        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          for (const file of MANIFEST_FILES) {
-            const asset = compilation.getAsset(file);
-            if (!asset) continue;
-            compilation.updateAsset(
-              file,
-              new RawSource(withBuildVersion(asset.source.source().toString(), this.version)),
-            );
-          }
-        },
-      );
-    });
+    // After the federation plugin writes them (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER).
+    rewriteTextAssets(
+      compiler,
+      PLUGIN,
+      (file) => MANIFEST_FILES.includes(file),
+      (json) => withBuildVersion(json, this.version),
+    );
   }
 }

@@ -8,7 +8,8 @@
  * its place; those bytes are the same in any checkout (./portable-module-ids.ts).
  */
 import { createHash } from 'node:crypto';
-import type { Compilation, Compiler } from 'webpack';
+import type { Compiler } from 'webpack';
+import { rewriteTextAssets } from './process-assets.ts';
 
 const PLUGIN = 'ContentQueryPlugin';
 const HASH_LENGTH = 20;
@@ -33,23 +34,15 @@ export function withContentQueries(
 
 export class ContentQueryPlugin {
   apply(compiler: Compiler): void {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation: Compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the minifiers: the bytes hashed are the bytes served.
-        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const { hash } = compilation;
-          if (!hash) return;
-          for (const asset of compilation.getAssets().filter((a) => a.name.endsWith('.html'))) {
-            const html = asset.source.source().toString();
-            const rewritten = withContentQueries(html, hash, (file) =>
-              compilation.getAsset(file)?.source.buffer(),
-            );
-            if (rewritten !== html) compilation.updateAsset(asset.name, new RawSource(rewritten));
-          }
-        },
-      );
-    });
+    // Once the minifiers are done: the bytes hashed are the bytes served.
+    rewriteTextAssets(
+      compiler,
+      PLUGIN,
+      (file) => file.endsWith('.html'),
+      (html, compilation) =>
+        compilation.hash
+          ? withContentQueries(html, compilation.hash, (file) => compilation.getAsset(file)?.source.buffer())
+          : html,
+    );
   }
 }

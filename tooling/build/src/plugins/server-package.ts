@@ -4,6 +4,7 @@
  * is in its bundle. `npm start` in a copy of the folder runs it; nothing is installed.
  */
 import type { Compiler } from 'webpack';
+import { atAssetStage } from './process-assets.ts';
 
 const PLUGIN = 'ServerPackagePlugin';
 
@@ -36,11 +37,8 @@ export class ServerPackagePlugin {
 
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('package.json', new RawSource(serverPackageJson(this.serverPackage))),
-      );
-    });
+    atAssetStage(compiler, PLUGIN, 'PROCESS_ASSETS_STAGE_ADDITIONAL', (compilation) =>
+      compilation.emitAsset('package.json', new RawSource(serverPackageJson(this.serverPackage))),
+    );
   }
 }

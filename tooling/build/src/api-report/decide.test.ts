@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import type { EntryChange } from './classify.ts';
+import { bumped, bumpFor, decideUpdate, describeChanges } from './decide.ts';
+
+describe('bumpFor and bumped', () => {
+  it.each([
+    ['0.2.7', 'none', 'none', '0.2.7'],
+    ['0.2.7', 'addition', 'patch', '0.2.8'],
+    ['0.2.7', 'breaking', 'minor', '0.3.0'],
+    ['0.0.3', 'breaking', 'minor', '0.1.0'],
+    ['1.4.2', 'addition', 'minor', '1.5.0'],
+    ['1.4.2', 'breaking', 'major', '2.0.0'],
+  ] as const)('%s with %s: a %s bump, to %s', (version, impact, bump, next) => {
+    expect(bumpFor(impact, version)).toBe(bump);
+    expect(bumped(version, bump)).toBe(next);
+  });
+
+  it.each(['0.3', '1.0.0-beta.1', 'v1.2.3', ''])('refuses the version %p', (version) => {
+    expect(() => bumped(version, 'patch')).toThrow(/not a plain x\.y\.z version/);
+  });
+});
+
+const change = (over: Partial<EntryChange>): EntryChange => ({
+  entry: './wallet',
+  exempt: false,
+  added: [],
+  removed: [],
+  changed: [],
+  ...over,
+});
+
+describe('describeChanges', () => {
+  it.each([
+    [[change({ removed: ['a'] })], 'a name was removed from ./wallet (a)'],
+    [
+      [change({ removed: ['a', 'b'], added: ['c'] })],
+      'names were removed from ./wallet (a, b); a name was added to ./wallet (c)',
+    ],
+    [[change({ entry: '.', changed: ['x'] })], 'a declaration was changed in . (x)'],
+    [
+      [change({ added: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] })],
+      'names were added to ./wallet (a, b, c, d, e and 2 more)',
+    ],
+    [
+      [change({ entry: './testing', removed: ['m'], exempt: true })],
+      'a name was removed from ./testing (m) (exempt: the version need not move)',
+    ],
+    [[change({})], 'the report of ./wallet changed, no declaration did'],
+  ])('%j: %s', (changes, text) => {
+    expect(describeChanges(changes)).toBe(text);
+  });
+});
+
+describe('decideUpdate', () => {
+  const files = { packageJson: 'shared/package.json', changelog: 'shared/CHANGELOG.md' };
+  const base = {
+    files,
+    recordedVersion: '0.2.7',
+    packageVersion: '0.2.7',
+    changelog: '# c\n\n## 0.2.7\n',
+    reportsDiffer: true,
+  };
+  const removed = [change({ removed: ['a'] })];
+  const added = [change({ added: ['b'] })];
+
+  it.each([
+    ['nothing differs', { reportsDiffer: false, changes: [] }, 'nothing', /No change/],
+    [
+      'a removal at the same version',
+      { changes: removed },
+      'refuse',
+      "Refused: raise shared/package.json to 0.3.0 and add '## 0.3.0' to shared/CHANGELOG.md: a name was removed from ./wallet (a).",
+    ],
+    [
+      'a removal with a patch bump',
+      { changes: removed, packageVersion: '0.2.8' },
+      'refuse',
+      "Refused: shared/package.json is 0.2.8, but this change needs exactly 0.3.0 (a minor bump of 0.2.7): a name was removed from ./wallet (a). Set it to 0.3.0 and add '## 0.3.0' to shared/CHANGELOG.md.",
+    ],
+    [
+      'an addition with a minor bump',
+      { changes: added, packageVersion: '0.3.0', changelog: '## 0.3.0\n' },
+      'refuse',
+      /needs exactly 0\.2\.8 \(a patch bump of 0\.2\.7\)/,
+    ],
+    [
+      'a removal at the right version, no changelog heading',
+      { changes: removed, packageVersion: '0.3.0' },
+      'refuse',
+      "Refused: add '## 0.3.0' to shared/CHANGELOG.md: a name was removed from ./wallet (a).",
+    ],
+    [
+      'a removal at the right version, with its heading',
+      { changes: removed, packageVersion: '0.3.0', changelog: '## 0.3.0\n\n## 0.2.7\n' },
+      'write',
+      /0\.3\.0/,
+    ],
+    [
+      'an addition at the patch version, with its heading',
+      { changes: added, packageVersion: '0.2.8', changelog: '## 0.2.8 (issue 30)\n' },
+      'write',
+      /0\.2\.8/,
+    ],
+    [
+      'a heading is a whole version: 0.2.80 is not 0.2.8',
+      { changes: added, packageVersion: '0.2.8', changelog: '## 0.2.80\n' },
+      'refuse',
+      /add '## 0\.2\.8'/,
+    ],
+    [
+      'only the testing entry changed, same version',
+      { changes: [change({ entry: './testing', removed: ['m'], exempt: true })] },
+      'write',
+      /0\.2\.7/,
+    ],
+    ['only the report text changed, same version', { changes: [change({})] }, 'write', /0\.2\.7/],
+    [
+      'a raised version alone, with its heading',
+      { reportsDiffer: false, changes: [], packageVersion: '0.2.8', changelog: '## 0.2.8\n' },
+      'write',
+      /0\.2\.8/,
+    ],
+    [
+      'a raised version alone, no heading',
+      { reportsDiffer: false, changes: [], packageVersion: '0.2.8' },
+      'refuse',
+      /add '## 0\.2\.8' to shared\/CHANGELOG\.md/,
+    ],
+    [
+      'a lowered version',
+      { reportsDiffer: false, changes: [], packageVersion: '0.2.6' },
+      'refuse',
+      /0\.2\.6 is lower than 0\.2\.7/,
+    ],
+  ])('%s: %s', (_what, over, action, message) => {
+    const decision = decideUpdate({ ...base, ...over });
+    expect(decision.action).toBe(action);
+    if (typeof message === 'string') expect(decision.message).toBe(message);
+    else expect(decision.message).toMatch(message);
+  });
+});

@@ -24,6 +24,7 @@ import { oneBundleDir } from '@lender/build/build';
 import type { PackageBytes } from '@lender/build/package-split';
 import { Stack } from '@lender/serve/stack';
 import { SEED_PASSWORD } from '../support/dev-api.ts';
+import { freePort } from '../support/free-port.ts';
 import { kb, librariesIn, recordLoads, totalEncoded } from '../support/first-load.ts';
 import { loginClickLatency } from './click-latency.ts';
 import {
@@ -46,7 +47,8 @@ const ALL_PAGES = ['/auth/login', '/auth/register', '/auth/credit-karma/register
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ALL_PAGES;
 const pagesOnly = process.env.BENCH_PAGES !== undefined;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const DEBUG_PORT = 9333;
+// The system's pick: a fixed one could be a port the environment moved an app to.
+const DEBUG_PORT = await freePort();
 const shell = originOf(apps.find((a) => a.kind === 'host')!);
 
 interface PageFigures {

@@ -6,9 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 import {
   mainConfig,
   nginxBinary,
@@ -103,17 +103,3 @@ const readTail = (path: string) =>
     (text) => text.slice(-4000),
     () => '',
   );
-
-/** A port nothing listens on now (the system picks it; nginx binds it a moment later). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}

@@ -7,9 +7,10 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { appByDir } from '@lender/serve/apps';
+import { appByDir, hostOf } from '@lender/serve/apps';
 import { waitForHealth } from '@lender/serve/stack';
 import { repoRoot } from '@lender/serve/workspace';
+import { originAtPort } from './origins.ts';
 
 const READY_WITHIN_MS = 30_000;
 /** Longer than the server's own grace (10 s), so a stop that hangs is seen as one. */
@@ -43,9 +44,9 @@ export interface ShellServer {
   stop(): Promise<void>;
 }
 
-/** Copies the artefact and starts it on `port` with the environment given over this process's. */
+/** Copies the artefact and starts it on `port` of the stack's host with the environment given over this process's. */
 export async function startShellArtefact(port: number, env: NodeJS.ProcessEnv): Promise<ShellServer> {
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = originAtPort(port);
   // Another server on the port would answer the health check for ours: refuse to test it.
   const taken = await fetch(`${origin}/health`).then(
     () => true,
@@ -55,7 +56,7 @@ export async function startShellArtefact(port: number, env: NodeJS.ProcessEnv): 
   const { dir } = copyShellArtefact();
   const child = spawn(process.execPath, ['--enable-source-maps', 'server.mjs'], {
     cwd: dir,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', SHELL_PORT: String(port) },
+    env: { ...process.env, ...env, HOST: hostOf(), SHELL_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -143,7 +143,7 @@ test.describe('a self-custody wallet', () => {
     await expect.poll(() => storedState(page)).toEqual({ local: [], session: [], databases: [] });
     expect(await context.cookies()).toEqual([]);
     await expect(sessions).toHaveCount(paired - 1);
-    expect([...hosts]).toEqual(['127.0.0.1']);
+    expect([...hosts]).toEqual([new URL(SHELL_ORIGIN).hostname]);
   });
 
   test('through the browser extension: a refusal with the keyboard says so; approved, the nonce signed; a reload keeps it; logout leaves nothing', async ({

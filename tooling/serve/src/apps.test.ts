@@ -1,4 +1,4 @@
-import { appByDir, apps, originOf, portOf, stackApps } from './apps.ts';
+import { appByDir, apps, originOf, portOf, portSetting, stackApps } from './apps.ts';
 
 describe('apps and ports', () => {
   it.each([
@@ -20,6 +20,20 @@ describe('apps and ports', () => {
   it.each(['0', '70000', 'abc', '3.5'])('refuses the port %j', (value) => {
     expect(() => portOf(appByDir('shell'), { SHELL_PORT: value })).toThrow(
       `SHELL_PORT="${value}" is not a valid port`,
+    );
+  });
+
+  it.each([
+    [{}, 3010],
+    [{ DEPLOY_SHELL_PORT: '' }, 3010],
+    [{ DEPLOY_SHELL_PORT: '5010' }, 5010],
+  ])('takes any port setting from %j, else its fallback', (env, port) => {
+    expect(portSetting('DEPLOY_SHELL_PORT', 3010, env)).toBe(port);
+  });
+
+  it('refuses a bad port setting by its name', () => {
+    expect(() => portSetting('DEPLOY_SHELL_PORT', 3010, { DEPLOY_SHELL_PORT: '-1' })).toThrow(
+      'DEPLOY_SHELL_PORT="-1" is not a valid port',
     );
   });
 

@@ -98,15 +98,22 @@ export function appByDir(dir: string): AppInfo {
   return app;
 }
 
-export function portOf(app: AppInfo, env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[app.portEnv];
-  if (raw === undefined || raw === '') return app.defaultPort;
+/**
+ * A port from the environment: `env[name]`, else `fallback` (unset or empty). Anything but a
+ * whole number from 1 to 65535 is refused, naming the variable.
+ */
+export function portSetting(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`${app.portEnv}="${raw}" is not a valid port`);
+    throw new Error(`${name}="${raw}" is not a valid port`);
   }
   return port;
 }
+
+export const portOf = (app: AppInfo, env: NodeJS.ProcessEnv = process.env): number =>
+  portSetting(app.portEnv, app.defaultPort, env);
 
 export function originOf(app: AppInfo, env: NodeJS.ProcessEnv = process.env): string {
   return `http://${hostOf(env)}:${portOf(app, env)}`;

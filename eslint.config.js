@@ -40,6 +40,11 @@ const zones = [
     message: 'A remote imports only from `shared`.',
   })),
   {
+    target: [...apps.map((app) => `./${app}/src`)],
+    from: ['./shared/src/stand-ins'],
+    message: '`@lender/shared/stand-ins` is for the dev API and the test wallets: no page loads it.',
+  },
+  {
     target: './tooling/serve',
     from: ['./tooling/build'],
     message: "What serves never needs what builds: the shell's production server is bundled from it.",
@@ -119,10 +124,6 @@ export default tseslint.config(
               name: '@emotion/react',
               message: 'Style with Chakra from `@lender/shared`; Emotion is its engine, inside `shared`.',
             },
-            {
-              name: '@tanstack/react-query',
-              message: 'Import TanStack Query from `@lender/shared/query` (see shared/src/query/index.ts).',
-            },
           ],
           patterns: [
             {
@@ -152,10 +153,6 @@ export default tseslint.config(
       'shared/src/ui/toaster.tsx',
       'shared/src/ui/style-cache.tsx',
       'shared/src/brand/theme.ts',
-      'shared/src/api/query-client.ts',
-      'shared/src/api/query-scope.tsx',
-      'shared/src/api/query.ts',
-      'shared/src/query/index.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

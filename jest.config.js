@@ -23,6 +23,9 @@ const project = (name, environment) => ({
   // Packages that ship only ES modules to the browser condition jsdom resolves.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|@noble\\+curves|@noble\\+hashes)@)'],
   testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
+  // Build output is never a module to test or resolve: `shared/dist/` holds generated
+  // declarations with a package.json named `@lender/shared` (the API report, tooling/build/src/api-report).
+  modulePathIgnorePatterns: ['/dist/'],
   setupFilesAfterEnv: environment === 'jsdom' ? [`${root}/shared/src/testing/jest-setup.ts`] : [],
   moduleNameMapper: {
     '^@lender/shared$': `${root}/shared/src/index.ts`,

@@ -10,10 +10,11 @@
  */
 import * as v from 'valibot';
 import { withListening } from '@lender/serve/test-server';
-import { createApiClient, type ApiClient, type EndpointInput } from '@lender/shared';
-import { buildOpenApiDocument } from '@lender/shared/openapi';
-import { signHexMessage } from '@lender/shared/crypto';
-import { endpoints, type EndpointId } from '@lender/shared/endpoint-registry';
+import { createApiClient, type ApiClient } from '@lender/shared';
+import { type EndpointInput } from '@lender/shared/endpoint';
+import { buildOpenApiDocument } from '@lender/shared/stand-ins';
+import { signHexMessage } from '@lender/shared/stand-ins';
+import { endpoints, type EndpointId } from '@lender/shared/stand-ins';
 import { login, sendToken, walletNonce } from '@lender/shared/endpoints/identity';
 import { createTelemetrySession } from '@lender/shared/endpoints/telemetry';
 import { createDevApiApp } from './app.ts';

@@ -7,7 +7,7 @@
  * answer is checked against the contract in `shared`.
  */
 import * as v from 'valibot';
-import { generateKeyPair, signHexMessage } from '@lender/shared/crypto';
+import { generateKeyPair, signHexMessage } from '@lender/shared/stand-ins';
 import {
   answerSecurityQuestion,
   attachWallet,

@@ -6,7 +6,7 @@
  * checks as any wallet's).
  */
 import type { AddressInfo } from 'node:net';
-import { createMobileWalletAdapter } from '@lender/shared/wallet';
+import { createMobileWalletAdapter } from '@lender/shared/stand-ins';
 import { nodeSignClientSettings } from '@lender/test-wallets/relay/node-sign-client';
 import { createRelayServer } from '@lender/test-wallets/relay/server';
 import { createTestMobileWallet } from '@lender/test-wallets/mobile-wallet/test-mobile-wallet';

@@ -6,8 +6,8 @@
  * domain.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { endpoints } from '@lender/shared/endpoint-registry';
-import { buildOpenApiDocument } from '@lender/shared/openapi';
+import { endpoints } from '@lender/shared/stand-ins';
+import { buildOpenApiDocument } from '@lender/shared/stand-ins';
 import { BodyError, readJsonBody } from './http/body.ts';
 import { createRouter, errors, type HandlerTable, type PathRoute, type Reply } from './http/router.ts';
 

@@ -22,10 +22,10 @@ import {
   readOrgInfoFromDocument,
   readRuntimeConfigFromDocument,
   registerDebugHandle,
-  RuntimeConfigError,
   setRuntimeConfig,
   takeLoginState,
 } from '@lender/shared';
+import { RuntimeConfigError } from '@lender/shared/contracts';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

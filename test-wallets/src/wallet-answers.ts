@@ -16,8 +16,8 @@ import {
   publicKeyHex,
   signHexMessage,
   signJwtES256K,
-} from '@lender/shared/crypto';
-import { MOBILE_METHODS, type RequestMetadata } from '@lender/shared/wallet';
+} from '@lender/shared/stand-ins';
+import { MOBILE_METHODS, type RequestMetadata } from '@lender/shared/stand-ins';
 
 /** A request as a wallet receives it. */
 export interface WalletRequest {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
-import { addressFromPublicKey, publicKeyHex } from '@lender/shared/crypto';
+import { addressFromPublicKey, publicKeyHex } from '@lender/shared/stand-ins';
 import { FIRST_FACTOR_EXPIRED } from '../security/one-time-codes.ts';
 import { currentTotp } from '../security/totp.ts';
 import { withDevApi } from '../testing/http-client.ts';

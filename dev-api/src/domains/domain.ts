@@ -3,7 +3,7 @@
  * handlers for the contract's endpoints, and the pages, redirects and development
  * endpoints it serves outside the contract. app.ts assembles the domains.
  */
-import type { endpoints } from '@lender/shared/endpoint-registry';
+import type { endpoints } from '@lender/shared/stand-ins';
 import type { HandlerTable, PathRoute } from '../http/router.ts';
 import type { DevState } from '../state/dev-state.ts';
 

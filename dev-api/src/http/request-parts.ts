@@ -6,7 +6,7 @@
  * is accepted too.
  */
 import * as v from 'valibot';
-import type { Endpoint, RequestParts } from '@lender/shared';
+import type { Endpoint, RequestParts } from '@lender/shared/endpoint';
 
 export type AnyEndpoint = Endpoint<RequestParts, v.GenericSchema>;
 

@@ -6,8 +6,8 @@
  */
 import { JSON_TYPE, mediaTypeOf, UNSUPPORTED_MEDIA_TYPE } from './body.ts';
 import type { IncomingMessage } from 'node:http';
-import type { EndpointInput, RequestParts } from '@lender/shared';
-import { compilePathTemplate, type PathMatcher } from '@lender/shared/endpoint-registry';
+import type { EndpointInput, RequestParts } from '@lender/shared/endpoint';
+import { compilePathTemplate, type PathMatcher } from '@lender/shared/stand-ins';
 import { validateRequest, type AnyEndpoint } from './request-parts.ts';
 
 export interface Reply {

@@ -13,7 +13,7 @@
  * up to FUTURE_SKEW_MS ahead is accepted).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { LOCAL_BOT_CHECK_PATH } from '@lender/shared';
+import { LOCAL_BOT_CHECK_PATH } from '@lender/shared/stand-ins';
 
 export const RECAPTCHA_HEADER = 'x-recaptcha-token';
 export const RECAPTCHA_TOKEN_PREFIX = 'local-recaptcha';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { addressFromPublicKey, publicKeyHex, signJwtES256K } from '@lender/shared/crypto';
+import { addressFromPublicKey, publicKeyHex, signJwtES256K } from '@lender/shared/stand-ins';
 import { createWalletBook } from '../state/wallet-book.ts';
 import {
   verifyWalletToken,

@@ -13,7 +13,8 @@
  * with neither is refused, as is one that would live longer than 24 hours or was issued
  * in the future.
  */
-import { addressFromPublicKey, JWT_DEFAULT_LIFETIME_S, verifyJwtES256K } from '@lender/shared/crypto';
+import { addressFromPublicKey, verifyJwtES256K } from '@lender/shared/stand-ins';
+import { JWT_DEFAULT_LIFETIME_S } from '@lender/shared/wallet';
 import type { WalletBook } from '../state/wallet-book.ts';
 
 export type WalletTokenResult =

@@ -8,7 +8,7 @@
  * hashes them with scrypt when it loads them.
  */
 import * as v from 'valibot';
-import { PASSPORT_STATUSES } from '@lender/shared';
+import { PASSPORT_STATUSES } from '@lender/shared/stand-ins';
 import { walletTypes } from '@lender/shared/endpoints/wallet';
 
 export { walletTypes };

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { addressFromPublicKey, publicKeyHex } from '@lender/shared/crypto';
+import { addressFromPublicKey, publicKeyHex } from '@lender/shared/stand-ins';
 import { DEFAULT_SEED_FILE, loadSeed } from './load-seed.ts';
 import { passportStatuses, SeedSchema, walletTypes } from './seed-schema.ts';
 

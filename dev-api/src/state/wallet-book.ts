@@ -7,7 +7,7 @@
  * (hosted accounts and created wallets, which its hosted wallet signs with), and the
  * account each identity selected.
  */
-import { publicKeyHex } from '@lender/shared/crypto';
+import { publicKeyHex } from '@lender/shared/stand-ins';
 import type { Persona } from '../seed/seed-schema.ts';
 
 export interface WalletRecord {

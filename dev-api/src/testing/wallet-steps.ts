@@ -10,7 +10,7 @@ import {
   publicKeyHex,
   signHexMessage,
   signJwtES256K,
-} from '@lender/shared/crypto';
+} from '@lender/shared/stand-ins';
 import { walletNonce } from '@lender/shared/endpoints/identity';
 import type { ApiClient } from './http-client.ts';
 

@@ -1,6 +1,7 @@
 /** What the login's calls say about the page (spec section 7): the tracker, the query, the organization. */
 import { act, screen, waitFor } from '@testing-library/react';
-import { ORG_INFO_ELEMENT_ID, pageExit, setRuntimeConfig } from '@lender/shared';
+import { ORG_INFO_ELEMENT_ID } from '@lender/shared/contracts';
+import { pageExit, setRuntimeConfig } from '@lender/shared';
 import { brokerLogin } from '@lender/shared/endpoints/broker';
 import { login, sendToken } from '@lender/shared/endpoints/identity';
 import { setPageTelemetry } from '@lender/shared/telemetry';

@@ -10,7 +10,8 @@
  * remote's with its own copy of valibot). `preloadLoginCalls` starts the fetch as
  * soon as the visitor turns to the form, so a submit rarely waits for it.
  */
-import { apiClient, APPLICATION_NAME, type BotCheck } from '@lender/shared';
+import { apiClient, type BotCheck } from '@lender/shared';
+import { APPLICATION_NAME } from '@lender/shared/contracts';
 import { pageOrgCode, queryParamsOf, telemetryTrackingId } from './page-context.ts';
 
 const identityCalls = () => import('@lender/shared/endpoints/identity');

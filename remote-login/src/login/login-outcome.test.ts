@@ -1,4 +1,4 @@
-import type { TwoFactorOptions } from '@lender/shared';
+import type { TwoFactorOptions } from '@lender/shared/endpoints/identity';
 import { planLogin, type LoginAnswer, type LoginOutcomeContext, type LoginStep } from './login-outcome.ts';
 
 const twoFactor: TwoFactorOptions = {

@@ -18,7 +18,8 @@
  * is forgotten first: the page's part of the sign-in is over, and a draft must not
  * outlive it (a later visit to the login page in this tab, after logout, starts empty).
  */
-import { DEFAULT_REDIRECT, isBrokerUrl, type LoginResponse, type TwoFactorOptions } from '@lender/shared';
+import { DEFAULT_REDIRECT, isBrokerUrl } from '@lender/shared';
+import { type LoginResponse, type TwoFactorOptions } from '@lender/shared/endpoints/identity';
 
 export const ACCOUNT_LOCKED_MESSAGE = 'Your account is locked. Please contact support.';
 

@@ -1,4 +1,4 @@
-import type { Alias, TwoFactorOptions } from '@lender/shared';
+import type { Alias, TwoFactorOptions } from '@lender/shared/endpoints/identity';
 import { chooseAlias, chooseQuestion, questionsLoaded, startTwoFactor } from './two-factor.ts';
 
 const email: Alias = {

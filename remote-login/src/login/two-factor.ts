@@ -12,7 +12,7 @@
  * - TOTP codes go to the TOTP endpoint, other codes to the 2FA redeem endpoint.
  * Pure: the dialog component performs the effects each transition names.
  */
-import type { Alias, TwoFactorOptions } from '@lender/shared';
+import type { Alias, TwoFactorOptions } from '@lender/shared/endpoints/identity';
 
 export const NO_RECOVERY_MESSAGE =
   'You do not have any two-factor recovery methods configured. Please contact customer support for assistance.';

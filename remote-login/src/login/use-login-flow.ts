@@ -20,8 +20,8 @@ import {
   notifyError,
   sessionStore,
   useNavigate,
-  type TwoFactorOptions,
 } from '@lender/shared';
+import { type TwoFactorOptions } from '@lender/shared/endpoints/identity';
 import {
   ACCOUNT_LOCKED_MESSAGE,
   brokerSteps,

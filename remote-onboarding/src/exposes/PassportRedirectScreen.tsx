@@ -13,8 +13,8 @@ import {
   RouterLink,
   Stack,
   Text,
-  type RemoteScreen,
 } from '@lender/shared';
+import { type RemoteScreen } from '@lender/shared/contracts';
 import { usePassportRedirect } from '../passport/use-passport-redirect.ts';
 
 registerDebugHandle('remote_onboarding');

@@ -1,4 +1,4 @@
-import type { FlowIntentRecord } from '@lender/shared';
+import type { FlowIntentRecord } from '@lender/shared/onboarding';
 import { chooseFlow, DEFAULT_FLOW } from './flow-choice.ts';
 import type { RedirectPlaces } from './flow-redirects.ts';
 

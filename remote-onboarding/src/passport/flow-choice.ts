@@ -5,7 +5,7 @@
  * a link whose redirect field is refused stops here with a message naming it (nothing is
  * stored), and a stored record that fails it is dropped, as if none was stored.
  */
-import type { FlowIntentRecord } from '@lender/shared';
+import type { FlowIntentRecord } from '@lender/shared/onboarding';
 import type { FlowQuery } from '@lender/shared/onboarding';
 import { checkRedirects, refusedRedirectMessage, type RedirectPlaces } from './flow-redirects.ts';
 

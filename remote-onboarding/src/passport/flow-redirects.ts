@@ -17,7 +17,7 @@
  * Anything else is refused, and the screen names the field; the same rule reads a stored
  * record again, which is dropped when it fails.
  */
-import { MAX_REDIRECT_LENGTH, resolveSafeRedirect, type FlowIntentRecord } from '@lender/shared';
+import { MAX_REDIRECT_LENGTH, resolveSafeRedirect, type FlowIntentRecord } from '@lender/shared/onboarding';
 
 export const REDIRECT_FIELDS = ['redirectUrl', 'incompleteRedirectUrl'] as const;
 export type RedirectField = (typeof REDIRECT_FIELDS)[number];

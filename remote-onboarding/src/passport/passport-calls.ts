@@ -6,7 +6,8 @@
  *
  * Each endpoint group is fetched when the screen needs it, not with the screen.
  */
-import { apiClient, APPLICATION_NAME, getRuntimeConfig } from '@lender/shared';
+import { apiClient, getRuntimeConfig } from '@lender/shared';
+import { APPLICATION_NAME } from '@lender/shared/contracts';
 import { answerOf, passportFrom, type PassportAnswer } from './passport-plan.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { ApiClient, FlowIntentRecord, Passport } from '@lender/shared';
+import type { ApiClient } from '@lender/shared';
+import type { FlowIntentRecord, Passport } from '@lender/shared/onboarding';
 import { getPassport, getPassportStatus } from '@lender/shared/endpoints/passport';
 import { answerOf, backLinkOf, passportFrom, planRedirect } from './passport-plan.ts';
 

@@ -8,7 +8,8 @@
  * - where to: the decision of `decideOnboardingRedirect`, on the passport site, with
  *   the intent in the query; none when a flow rule fails (logged), then a way back.
  */
-import { ApiError, sanitizeRedirect, type FlowIntentRecord, type Passport } from '@lender/shared';
+import { ApiError } from '@lender/shared';
+import { sanitizeRedirect, type FlowIntentRecord, type Passport } from '@lender/shared/onboarding';
 import {
   decideOnboardingRedirect,
   flowQueryFor,

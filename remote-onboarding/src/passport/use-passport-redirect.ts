@@ -9,7 +9,8 @@
  */
 import { getRuntimeConfig, pageExit, sessionStore, useLocation } from '@lender/shared';
 import { flowQueryOf } from '@lender/shared/onboarding';
-import { pagePassportSite, pageWallet, type PageWallet, type WalletSession } from '@lender/shared/wallet';
+import { pagePassportSite, pageWallet, type PageWallet } from '@lender/shared/wallet';
+import { type WalletSession } from '@lender/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chooseFlow } from './flow-choice.ts';
 import type { RedirectPlaces } from './flow-redirects.ts';

@@ -1,4 +1,5 @@
-import { registerDebugHandle, type RemoteScreen } from '@lender/shared';
+import { registerDebugHandle } from '@lender/shared';
+import { type RemoteScreen } from '@lender/shared/contracts';
 import { RegisterPage } from '../register/RegisterPage.tsx';
 
 registerDebugHandle('remote_register');

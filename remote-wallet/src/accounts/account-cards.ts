@@ -4,7 +4,8 @@
  * may act for it, grouped, individual accounts first. Pure.
  */
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
-import { isOwnerWallet, sameAddress, shortenAddress, walletRoleLabel } from '@lender/shared/wallet';
+import { isOwnerWallet, shortenAddress, walletRoleLabel } from '@lender/shared/wallet';
+import { sameAddress } from '@lender/shared/contracts';
 
 export const INDIVIDUAL_ACCOUNTS = 'Individual Accounts';
 export const ORGANIZATIONAL_ACCOUNTS = 'Organizational Accounts';

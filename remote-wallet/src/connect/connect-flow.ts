@@ -4,7 +4,9 @@
  * runner is ./use-connect.ts, its view ./ConnectPanel.tsx). It does not decide what
  * follows a connection: the modal's reducer and the organization page's rules do.
  */
-import { sameAddress, type WalletAppKind, type WalletSession } from '@lender/shared/wallet';
+import { sameAddress } from '@lender/shared/contracts';
+import { type WalletAppKind } from '@lender/shared/wallet';
+import { type WalletSession } from '@lender/shared';
 
 /** What a connect is for: the ways offered and the address that must connect (null: any wallet). */
 export interface ConnectRequest {

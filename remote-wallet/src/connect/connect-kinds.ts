@@ -1,5 +1,5 @@
 /** How a wallet of each type connects, and what a failed connect says. Pure. */
-import { walletTypeSupport, type WalletTypeSupport } from '@lender/shared';
+import { walletTypeSupport, type WalletTypeSupport } from '@lender/shared/contracts';
 import { ConnectOptionsError, shortenAddress, type WalletAppKind } from '@lender/shared/wallet';
 
 /** The wallet kinds each kind of wallet type connects through (the types: `walletTypeSupport`). */

@@ -6,12 +6,8 @@
  * says a failed connect in words (`connectProblem`). What follows a connection is the
  * caller's (the modal's reducer, the organization page's rules).
  */
-import {
-  ConnectOptionsError,
-  pageWallet,
-  type WalletAppKind,
-  type WalletSession,
-} from '@lender/shared/wallet';
+import { ConnectOptionsError, pageWallet, type WalletAppKind } from '@lender/shared/wallet';
+import { type WalletSession } from '@lender/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { connectProblem } from './connect-kinds.ts';
 import {

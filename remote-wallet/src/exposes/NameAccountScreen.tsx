@@ -1,5 +1,6 @@
 /** The account-naming page, exposed to the shell; the page and its flow are in ../create/. */
-import { registerDebugHandle, type RemoteScreen } from '@lender/shared';
+import { registerDebugHandle } from '@lender/shared';
+import { type RemoteScreen } from '@lender/shared/contracts';
 import { NameAccountPage } from '../create/NameAccountPage.tsx';
 
 registerDebugHandle('remote_wallet');

@@ -1,5 +1,6 @@
 /** The wallet modal, exposed for the shell to host (`remote_wallet/WalletModal`); the modal is in ../modal/. */
-import { registerDebugHandle, type RemoteComponents } from '@lender/shared';
+import { registerDebugHandle } from '@lender/shared';
+import { type RemoteComponents } from '@lender/shared/contracts';
 import type { ComponentType } from 'react';
 import { WalletModalView } from '../modal/WalletModalView.tsx';
 

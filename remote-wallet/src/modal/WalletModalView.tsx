@@ -3,7 +3,8 @@
  * run by ./use-wallet-modal.ts; one thin section component each (./sections/). Exposed
  * to the shell by ../exposes/WalletModal.tsx.
  */
-import { Box, ModalDialog, type WalletModalProps } from '@lender/shared';
+import { Box, ModalDialog } from '@lender/shared';
+import { type WalletModalProps } from '@lender/shared/contracts';
 import { HOSTED_FRAME_PARENT_ID } from '@lender/shared/wallet';
 import { connectRequestOf } from './modal-rules.ts';
 import { ConnectSection } from './sections/ConnectSection.tsx';

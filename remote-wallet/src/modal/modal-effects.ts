@@ -4,7 +4,8 @@
  * (../verify/), the page wallet and the host's callbacks. Each answer goes back through
  * `answer`, which drops it once the person has moved on. Nothing here rejects.
  */
-import { errorMessages, notify, pageExit, paths, type SwitchedAccount } from '@lender/shared';
+import { errorMessages, notify, pageExit, paths } from '@lender/shared';
+import { type SwitchedAccount } from '@lender/shared/contracts';
 import { prefetchSignClient, type PageWallet } from '@lender/shared/wallet';
 import { listAccounts, select } from '../calls/account-calls.ts';
 import { conversionAddress } from '../calls/conversion-calls.ts';

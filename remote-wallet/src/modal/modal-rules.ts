@@ -9,15 +9,15 @@
  *   else the given section, else Select;
  * - which wallet must connect; the way back to Select from another page.
  */
+import { paths, WALLET_MODAL_PARAM } from '@lender/shared';
 import {
-  paths,
   UNSUPPORTED_WALLET_TYPES,
-  WALLET_MODAL_PARAM,
   walletTypeSupport,
   type WalletModalRequest,
-} from '@lender/shared';
+} from '@lender/shared/contracts';
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
-import { sameAddress, walletOfLoginToken, type TokenAddresses } from '@lender/shared/wallet';
+import { sameAddress } from '@lender/shared/contracts';
+import { walletOfLoginToken, type TokenAddresses } from '@lender/shared/wallet';
 import type { SelectAnswer } from '../calls/account-calls.ts';
 import type { ConnectRequest } from '../connect/connect-flow.ts';
 import { withRedirect } from '../create/create-account.ts';

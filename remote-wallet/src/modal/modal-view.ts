@@ -5,7 +5,8 @@
  * the wallet) is the connect flow's (../connect/).
  */
 import type { Account, AuthorizedWallet } from '@lender/shared/endpoints/wallet';
-import type { TokenAddresses, WalletAppKind, WalletStatus } from '@lender/shared/wallet';
+import type { TokenAddresses, WalletAppKind } from '@lender/shared/wallet';
+import type { WalletStatus } from '@lender/shared';
 import type { AccountCard, AccountGroups } from '../accounts/account-cards.ts';
 import type { VerifyStep } from '../verify/verify-sequence.ts';
 import type { SelectAnswer } from '../calls/account-calls.ts';

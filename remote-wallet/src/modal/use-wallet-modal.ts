@@ -5,7 +5,8 @@
  * request. The start is read once, when the modal opens (`modalStart`). Everything the
  * person sees derives from the reducer's view and the connect flow's status.
  */
-import { useNavigate, type SwitchedAccount } from '@lender/shared';
+import { useNavigate } from '@lender/shared';
+import { type SwitchedAccount } from '@lender/shared/contracts';
 import { pageWallet } from '@lender/shared/wallet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConnect } from '../connect/use-connect.ts';

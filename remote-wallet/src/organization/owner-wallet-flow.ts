@@ -10,7 +10,9 @@
  */
 import { paths } from '@lender/shared';
 import type { Account } from '@lender/shared/endpoints/wallet';
-import { sameAddress, type WalletAppKind, type WalletSession } from '@lender/shared/wallet';
+import { sameAddress } from '@lender/shared/contracts';
+import { type WalletAppKind } from '@lender/shared/wallet';
+import { type WalletSession } from '@lender/shared';
 import { accountGroups, type AccountCard } from '../accounts/account-cards.ts';
 import { autoKind, type ConnectRequest } from '../connect/connect-flow.ts';
 import { connectKindsFor } from '../connect/connect-kinds.ts';

@@ -7,13 +7,8 @@
  * token's time claims, as the dev API counts them (`exp`, else `iat` + 1440 s). Pure.
  */
 
-/**
- * The specification's default token lifetime (section 9: 1440 s). Kept here rather than
- * imported: `@lender/shared/crypto` would load the signing code into this remote, and a
- * new `@lender/shared` export would be a contract change (wallet-token.test.ts checks
- * the two agree).
- */
-export const WALLET_TOKEN_DEFAULT_LIFETIME_S = 1440;
+import { JWT_DEFAULT_LIFETIME_S } from '@lender/shared/wallet';
+
 /** Under this much life left when Verify starts, the wallet is asked for a new token. */
 export const RENEW_BEFORE_S = 120;
 
@@ -38,7 +33,7 @@ export function walletTokenExpiresAt(token: string | null): number | null {
   const exp = seconds(claims.exp);
   const iat = seconds(claims.iat);
   if (exp !== undefined) return exp;
-  return iat === undefined ? null : iat + WALLET_TOKEN_DEFAULT_LIFETIME_S;
+  return iat === undefined ? null : iat + JWT_DEFAULT_LIFETIME_S;
 }
 
 /** Whether Verify asks the wallet for a new token before the nonce: under RENEW_BEFORE_S left, or unknown. */

@@ -2,4 +2,4 @@
  * `@lender/shared/banners`: parsing and choosing the banners of the banners bucket.
  * An entry of its own, so the login page never downloads it.
  */
-export * from '../rules/banners.ts';
+export { parseBanners, selectBanners, type Banner } from '../rules/banners.ts';

@@ -1,10 +1,25 @@
 /**
- * `@lender/shared/contracts`: the plain-data contracts (paths, remote containers,
- * which remote screen renders where, the runtime configuration's schema) without
- * React or Chakra, for the servers that serve pages. Browser code imports these
- * from `@lender/shared`.
+ * `@lender/shared/contracts`: the contracts between the shell, the remotes and the servers that
+ * serve their pages, as plain data and types without React or Chakra: the remote containers and
+ * what each exposes, which remote screen renders where, the runtime configuration's schema, the
+ * organization info a page carries, and which wallet types the product works with. The one home
+ * of these names: browser code imports them from here too (the shell's start-up preloads this
+ * entry, tooling/build/src/federation.ts).
  */
-export { remoteContainers, type RemoteContainer, type RemoteModuleId } from './remotes.ts';
+export {
+  remoteContainers,
+  type RemoteComponentId,
+  type RemoteComponentModule,
+  type RemoteComponents,
+  type RemoteContainer,
+  type RemoteExposes,
+  type RemoteModuleId,
+  type RemoteScreen,
+  type RemoteScreenModule,
+  type SwitchedAccount,
+  type WalletModalProps,
+  type WalletModalRequest,
+} from './remotes.ts';
 export { containerOf, remoteRouteFor, remoteRoutes, type RemoteRouteEntry } from './remote-routes.ts';
 export {
   parseRuntimeConfig,
@@ -12,9 +27,9 @@ export {
   RuntimeConfigError,
   type RuntimeConfig,
 } from '../config/runtime-config.ts';
-export { walletConfigOf, type WalletConfig } from '../config/wallet-config.ts';
+export { walletConfigOf } from '../config/wallet-config.ts';
 export { APPLICATION_NAME } from './application.ts';
-export { ORG_INFO_ELEMENT_ID, parseOrgInfo, type OrgInfo } from '../brand/org-info.ts';
-// Which wallet types the product works with, and how: one list for the modal and the services.
-export * from './wallet-types.ts';
+export { ORG_INFO_ELEMENT_ID, type OrgInfo } from '../brand/org-info.ts';
+export { STANDALONE_PAGE_ELEMENT_ID, type StandalonePage } from './standalone-page.ts';
+export { UNSUPPORTED_WALLET_TYPES, walletTypeSupport, type WalletTypeSupport } from './wallet-types.ts';
 export { sameAddress } from '../rules/wallet-owner.ts';

@@ -1,7 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createQueryClient } from '../api/query-client.ts';
-import { QueryScope } from '../api/query-scope.tsx';
 import { brands, type Brand } from '../brand/brands.ts';
 import { AppProviders } from '../ui/AppProviders.tsx';
 import { LiveRegion } from '../ui/live-region.tsx';
@@ -15,9 +13,7 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a screen with what the shell gives it: theme, brand, a fresh query client
- * (a `QueryScope` the screen's own scopes reuse),
- * a router at `route` that also records where it navigates, the toaster and the
+ * Renders a screen with what the shell gives it: theme, brand, a router at `route` that also records where it navigates, the toaster and the
  * screen-reader live region.
  */
 export function renderWithProviders(
@@ -27,11 +23,9 @@ export function renderWithProviders(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/'] });
   const view = render(
     <AppProviders brand={options.brand ?? brands.own}>
-      <QueryScope client={createQueryClient()}>
-        <RouterProvider router={router} />
-        <ToasterHost />
-        <LiveRegion />
-      </QueryScope>
+      <RouterProvider router={router} />
+      <ToasterHost />
+      <LiveRegion />
     </AppProviders>,
   );
   return { ...view, router };

@@ -3,7 +3,8 @@
  * inlined), for the parts of the shell that need it later: the guard sends the
  * organization code with a login redirect.
  */
-import { useRequiredContext, type OrgInfo } from '@lender/shared';
+import { useRequiredContext } from '@lender/shared';
+import { type OrgInfo } from '@lender/shared/contracts';
 import { createContext, type ReactNode } from 'react';
 
 export interface PageInfo {

@@ -14,12 +14,11 @@ import {
   LazySlot,
   matchRoutes,
   paths,
-  remoteRoutes,
   useLocation,
   useRoutes,
-  type RemoteRouteEntry,
   type RouteObject,
 } from '@lender/shared';
+import { remoteRoutes, type RemoteRouteEntry } from '@lender/shared/contracts';
 import { PageChrome } from '../layout/PageChrome.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { DIAGNOSTICS_PATH, DIAGNOSTICS_TITLE } from '../diagnostics/path.ts';

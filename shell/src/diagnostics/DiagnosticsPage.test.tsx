@@ -1,4 +1,5 @@
-import { announce, setRuntimeConfig, type RemoteScreen } from '@lender/shared';
+import { announce, setRuntimeConfig } from '@lender/shared';
+import { type RemoteScreen } from '@lender/shared/contracts';
 import { localRuntimeConfig, renderWithProviders } from '@lender/shared/testing';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { act, screen, within } from '@testing-library/react';

@@ -4,7 +4,12 @@
  * with ./diagnosis.ts, and only a compatible one loaded, through the loader the routes use,
  * so "Loaded" means its code really ran here and a refused one runs nothing.
  */
-import { containerOf, remoteRoutes, type RemoteContainer, type RemoteModuleId } from '@lender/shared';
+import {
+  containerOf,
+  remoteRoutes,
+  type RemoteContainer,
+  type RemoteModuleId,
+} from '@lender/shared/contracts';
 import { fetchManifest, shellFacts } from '../federation/manifest-check.ts';
 import { loadRemoteScreen, resetRemote } from '../federation/remote-loader.ts';
 import { MANIFEST_TIMEOUT_MS } from '../federation/runtime-plugin.ts';

@@ -9,7 +9,12 @@
  *   refused, and then nothing of its code is loaded.
  * - Otherwise its code: loaded through the loader the routes use, or what failed.
  */
-import { containerOf, remoteRoutes, type RemoteContainer, type RemoteModuleId } from '@lender/shared';
+import {
+  containerOf,
+  remoteRoutes,
+  type RemoteContainer,
+  type RemoteModuleId,
+} from '@lender/shared/contracts';
 import {
   REFUSAL_SENTENCES,
   refusalOf,

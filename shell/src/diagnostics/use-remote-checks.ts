@@ -5,7 +5,8 @@
  * resets a remote this tab holds no screen of (./diagnosis.ts, `shouldReset`). When a run is
  * over its summary is announced, politely, once.
  */
-import { announce, getRuntimeConfig, type RemoteContainer, type RemoteModuleId } from '@lender/shared';
+import { announce, getRuntimeConfig } from '@lender/shared';
+import { type RemoteContainer, type RemoteModuleId } from '@lender/shared/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cachedScreen } from '../federation/remote-loader.ts';
 import { checkRemote } from './check-remote.ts';

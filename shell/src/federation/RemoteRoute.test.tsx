@@ -1,4 +1,5 @@
-import { type RemoteScreen, setRuntimeConfig } from '@lender/shared';
+import { type RemoteScreen } from '@lender/shared/contracts';
+import { setRuntimeConfig } from '@lender/shared';
 import { localRuntimeConfig, renderWithProviders } from '@lender/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

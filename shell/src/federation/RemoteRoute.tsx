@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@lender/shared';
+import type { RemoteModuleId } from '@lender/shared/contracts';
 import { useCallback, useState } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { cachedScreen, loadRemoteScreen } from './remote-loader.ts';

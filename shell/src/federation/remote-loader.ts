@@ -16,7 +16,7 @@ import {
   type RemoteScreen,
   type RemoteScreenModule,
   type RuntimeConfig,
-} from '@lender/shared';
+} from '@lender/shared/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 

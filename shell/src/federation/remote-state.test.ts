@@ -1,4 +1,4 @@
-import type { RemoteScreen } from '@lender/shared';
+import type { RemoteScreen } from '@lender/shared/contracts';
 import { RemoteRefusedError, type Refusal } from './compatibility.ts';
 import { RemoteTimeoutError } from './remote-loader.ts';
 import {

@@ -4,7 +4,7 @@
  * replaces it as soon as it arrives. A failure from an attempt that has since been
  * retried is stale and ignored.
  */
-import type { RemoteScreen } from '@lender/shared';
+import type { RemoteScreen } from '@lender/shared/contracts';
 import { RemoteRefusedError, type Refusal } from './compatibility.ts';
 import { RemoteTimeoutError } from './remote-loader.ts';
 

@@ -4,7 +4,8 @@
  * there within the configured time), with a retry that goes back to the network, or, for a
  * remote the shell refused, reloads the page (./remote-state.ts, `retryActionOf`).
  */
-import { getRuntimeConfig, type RemoteComponentId, type RemoteModuleId } from '@lender/shared';
+import { getRuntimeConfig } from '@lender/shared';
+import { type RemoteComponentId, type RemoteModuleId } from '@lender/shared/contracts';
 import { startTransition, useCallback, useEffect, useReducer } from 'react';
 import { pageReload } from './page-reload.ts';
 import { resetRemote, type RemoteLoad } from './remote-loader.ts';

@@ -4,8 +4,8 @@
  * when a guarded page or the logout page first needs them, so the login page does
  * not download them.
  */
+import { APPLICATION_NAME, type OrgInfo } from '@lender/shared/contracts';
 import {
-  APPLICATION_NAME,
   apiClient,
   clearStoredSession,
   createApiClient,
@@ -16,7 +16,6 @@ import {
   orgCodeOf,
   saveLoginState,
   sessionStore,
-  type OrgInfo,
 } from '@lender/shared';
 import type { GuardDeps } from './session-guard.ts';
 import type { LogoutDeps } from './logout.ts';

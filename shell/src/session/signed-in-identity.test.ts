@@ -1,4 +1,5 @@
-import { sessionStore, type Identity } from '@lender/shared';
+import { sessionStore } from '@lender/shared';
+import { type Identity } from '@lender/shared/endpoints/identity';
 import { loadIdentityWhenSignedIn, reloadIdentity } from './signed-in-identity.ts';
 
 const identity = (uuid: string): Identity => ({

@@ -5,7 +5,9 @@
  * (`identityId`) read it. The endpoint group is imported only then, so the login page
  * does not download it; a failure is logged and leaves the identity empty.
  */
-import { APPLICATION_NAME, apiClient, getRuntimeConfig, sessionStore, type Identity } from '@lender/shared';
+import { APPLICATION_NAME } from '@lender/shared/contracts';
+import { apiClient, getRuntimeConfig, sessionStore } from '@lender/shared';
+import { type Identity } from '@lender/shared/endpoints/identity';
 
 export interface IdentityLoader {
   load(jwt: string): Promise<Identity>;

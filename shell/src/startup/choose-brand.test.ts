@@ -1,4 +1,5 @@
-import { ORG_INFO_ELEMENT_ID, readOrgInfoFromDocument, type OrgInfo } from '@lender/shared';
+import { ORG_INFO_ELEMENT_ID, type OrgInfo } from '@lender/shared/contracts';
+import { readOrgInfoFromDocument } from '@lender/shared';
 import { chooseBrand } from './choose-brand.ts';
 
 function page(orgInfo?: unknown): OrgInfo | null {

@@ -3,7 +3,8 @@
  * address, else the org info the shell's server inlined, else the lender's own
  * (`resolveBrand` in shared holds the rule and logs a page without org info).
  */
-import { parseStartupParams, resolveBrand, type Brand, type OrgInfo } from '@lender/shared';
+import { parseStartupParams, resolveBrand, type Brand } from '@lender/shared';
+import { type OrgInfo } from '@lender/shared/contracts';
 
 export function chooseBrand(orgInfo: OrgInfo | null, search: string, log?: (message: string) => void): Brand {
   return resolveBrand({ label: parseStartupParams(search).label, orgInfo }, log);

@@ -4,7 +4,7 @@
  * fetched after the first render; a page event sent before that waits for it (the
  * promise below settles when telemetry starts, or with null if it cannot).
  */
-import type { RuntimeConfig } from '@lender/shared';
+import type { RuntimeConfig } from '@lender/shared/contracts';
 import type { EventLocation, Telemetry } from '@lender/shared/telemetry';
 
 let started: (telemetry: Telemetry | null) => void = () => undefined;

@@ -7,7 +7,8 @@
  * (agents under their own key) and reads the start-up feature flags. The module
  * is imported after the first render, so none of it delays the page.
  */
-import { apiClient, sessionStore, type RuntimeConfig } from '@lender/shared';
+import { apiClient, sessionStore } from '@lender/shared';
+import { type RuntimeConfig } from '@lender/shared/contracts';
 import {
   browserEnvironment,
   createTelemetry,

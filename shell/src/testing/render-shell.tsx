@@ -2,15 +2,8 @@
  * Renders shell routes as the shell does (brand, page info, router, toaster, live
  * region) at a starting address, for the shell's component tests.
  */
-import {
-  AppProviders,
-  brands,
-  LiveRegion,
-  ToasterHost,
-  type Brand,
-  type OrgInfo,
-  type RouteObject,
-} from '@lender/shared';
+import { AppProviders, brands, LiveRegion, ToasterHost, type Brand, type RouteObject } from '@lender/shared';
+import { type OrgInfo } from '@lender/shared/contracts';
 import { createMemoryRouter, RouterProvider } from '@lender/shared/testing';
 import { render } from '@testing-library/react';
 import { PageInfoProvider } from '../app/page-context.tsx';

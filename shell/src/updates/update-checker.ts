@@ -7,7 +7,7 @@
  * unusable (no answer, an error status, not JSON, refused by the schema) finds
  * nothing, so a broken or half-deployed server never tells a person to reload.
  */
-import { parseRuntimeConfig, type RemoteContainer } from '@lender/shared';
+import { parseRuntimeConfig, type RemoteContainer } from '@lender/shared/contracts';
 import { manifestRunsHere } from '../federation/manifest-check.ts';
 import { usedRemoteEntries } from '../federation/remote-loader.ts';
 import { mayCheckNow, movedRemotes, type RemoteEntries } from './update-rules.ts';

@@ -1,6 +1,6 @@
 /** For the tests of this folder: a tab that loaded remote_login, and the pointer as a server answers it. */
 import { localRuntimeConfigInput } from '@lender/shared/testing';
-import type { RemoteContainer } from '@lender/shared';
+import type { RemoteContainer } from '@lender/shared/contracts';
 
 /** Where the tab loaded remote_login from (the local configuration's entry). */
 export const LOADED = localRuntimeConfigInput.remotes.remote_login;

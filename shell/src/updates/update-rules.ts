@@ -3,7 +3,8 @@
  * say so (docs/spec-decisions.md, "A new version"). Pure: the checker
  * (./update-checker.ts) and the notice (./NewVersionNotice.tsx) act on these.
  */
-import { remoteContainers, type RemoteContainer, type WalletSession } from '@lender/shared';
+import { remoteContainers, type RemoteContainer } from '@lender/shared/contracts';
+import { type WalletSession } from '@lender/shared';
 
 /** At most one look at the pointer a minute: a person switching tabs often causes no polling. */
 export const CHECK_INTERVAL_MS = 60_000;

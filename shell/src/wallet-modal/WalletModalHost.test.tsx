@@ -4,7 +4,8 @@
  * reloads the signed-in identity. (A dead remote is the
  * Playwright journey's: e2e/tests/wallet-modal.spec.ts.)
  */
-import { setRuntimeConfig, type WalletModalProps } from '@lender/shared';
+import { setRuntimeConfig } from '@lender/shared';
+import { type WalletModalProps } from '@lender/shared/contracts';
 import { localRuntimeConfig, renderWithProviders } from '@lender/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import WalletModalHost from './WalletModalHost.tsx';

@@ -9,7 +9,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { createMobileWalletAdapter } from '@lender/shared/wallet';
+import { createMobileWalletAdapter } from '@lender/shared/stand-ins';
 import { nodeSignClientSettings } from '../relay/node-sign-client.ts';
 import { createRelayServer } from '../relay/server.ts';
 import { createTestMobileWallet } from '../mobile-wallet/test-mobile-wallet.ts';

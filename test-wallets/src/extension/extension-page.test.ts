@@ -7,8 +7,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Script } from 'node:vm';
-import { verifyHexSignature, verifyJwtES256K } from '@lender/shared/crypto';
-import { MOBILE_METHODS, utf8ToHex } from '@lender/shared/wallet';
+import { verifyHexSignature, verifyJwtES256K } from '@lender/shared/stand-ins';
+import { MOBILE_METHODS, utf8ToHex } from '@lender/shared/stand-ins';
 import { EXTENSION_PATH } from './extension-constants.ts';
 import { extensionProvider } from './extension-page.ts';
 

@@ -13,7 +13,7 @@
  * stack never starts the test wallets in production).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ExtensionConnectAnswer } from '@lender/shared/wallet';
+import type { ExtensionConnectAnswer } from '@lender/shared/stand-ins';
 import { BadRequestError, jsonBodyOf, RequestError, send, sendJson, textField } from '../http.ts';
 import { requestSummaryOf } from '../request-summary.ts';
 import { seededByAddress, walletChoices, type SeededWallets } from '../seeded-wallets.ts';

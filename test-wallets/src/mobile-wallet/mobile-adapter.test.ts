@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { verifyHexSignature, verifyJwtES256K } from '@lender/shared/crypto';
+import { verifyHexSignature, verifyJwtES256K } from '@lender/shared/stand-ins';
 import {
   createMobileWalletAdapter,
   createWalletConnectionDriver,
@@ -17,7 +17,7 @@ import {
   WalletUnreachableError,
   type MobileWalletAdapter,
   type WalletAdapterEvent,
-} from '@lender/shared/wallet';
+} from '@lender/shared/stand-ins';
 import { nodeSignClientSettings } from '../relay/node-sign-client.ts';
 import { createRelayServer, type RelayServer } from '../relay/server.ts';
 import { holdTimersOf } from './held-timers.testing.ts';

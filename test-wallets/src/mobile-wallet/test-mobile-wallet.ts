@@ -17,7 +17,7 @@ import {
   SESSION_PROPERTIES,
   USER_DISCONNECTED,
   USER_REJECTED,
-} from '@lender/shared/wallet';
+} from '@lender/shared/stand-ins';
 import { createWalletAnswers, type WalletRequest } from '../wallet-answers.ts';
 import { closeNodeSignClient, createNodeSignClient } from '../relay/node-sign-client.ts';
 

@@ -8,7 +8,7 @@ import {
   createMobileWalletAdapter,
   WALLET_ENDED_CONNECTION,
   WalletRejectedError,
-} from '@lender/shared/wallet';
+} from '@lender/shared/stand-ins';
 import { nodeSignClientSettings } from '../relay/node-sign-client.ts';
 import { createRelayServer, type RelayServer } from '../relay/server.ts';
 import { createWalletDesk, summaryOf, type PendingDecision, type WalletDesk } from './wallet-desk.ts';

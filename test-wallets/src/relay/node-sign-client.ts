@@ -12,7 +12,7 @@ import {
   stopSignClient,
   type SignClient,
   type SignClientSettings,
-} from '@lender/shared/wallet';
+} from '@lender/shared/stand-ins';
 import { MemoryStorage } from './memory-storage.ts';
 
 export type NodeSignClient = SignClient;

@@ -3,10 +3,9 @@
  * and one session store may exist in the page, so each of these is
  * `singleton: true` with `requiredVersion` read from the consuming package's
  * package.json. The trailing-slash keys share deep imports (`react-dom/client`,
- * `react/jsx-runtime`); without them a second React would load. TanStack Query and
- * Emotion are not among them: only `shared` imports them (TanStack Query in the
- * `@lender/shared/query` entry, Emotion through Chakra; lint enforces both), so each
- * exists once, inside a singleton entry, tree-shaken instead of provided whole.
+ * `react/jsx-runtime`); without them a second React would load. Emotion is not among
+ * them: only `shared` imports it, through Chakra (lint enforces it), so it exists once,
+ * inside the `shared` singleton, tree-shaken instead of provided whole.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +35,7 @@ export const startShared = [
   'react-dom/client',
   'zustand',
   '@lender/shared',
+  '@lender/shared/contracts',
   '@lender/shared/endpoint',
   '@lender/shared/endpoints/public',
   '@lender/shared/banners',

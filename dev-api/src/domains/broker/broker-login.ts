@@ -11,7 +11,7 @@
  * to the origin whose storage holds the nonce.
  */
 import type { IncomingMessage } from 'node:http';
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { brokerLogin } from '@lender/shared/endpoints/broker';
 import type { loginRedirect } from '@lender/shared/endpoints/identity';
 import type { Handler } from '../../http/router.ts';

@@ -5,7 +5,7 @@
  * back to the app's login, on the origin the call came from when it is one of the
  * allowed origins (else the app's origin); anyone else gets no redirect.
  */
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { brokerLogout } from '@lender/shared/endpoints/broker';
 import { cookieTokenOf, type Handler, type Reply } from '../../http/router.ts';
 import { endLoginOf, isReply, sessionOf } from '../../http/session.ts';

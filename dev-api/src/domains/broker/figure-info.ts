@@ -4,7 +4,7 @@
  * customers the customer one; the other audience refuses them with 403. The wallet
  * is the one the token names (`addr`, `grp`), else the identity's first account.
  */
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { Audience, BrokerIdentity, brokerFigureInfo } from '@lender/shared/endpoints/broker';
 import { errors, type Handler } from '../../http/router.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { CODE_MESSAGES, PASSWORD_SETUP_MESSAGES, SECURITY_ANSWER_REQUIRED } from '@lender/shared';
+import { CODE_MESSAGES, PASSWORD_SETUP_MESSAGES } from '@lender/shared/stand-ins';
+import { SECURITY_ANSWER_REQUIRED } from '@lender/shared';
 import { FIRST_FACTOR_EXPIRED } from '../../security/one-time-codes.ts';
 import { SECOND_FACTOR_SPENT } from '../../security/second-factor-attempts.ts';
 import { currentTotp } from '../../security/totp.ts';

@@ -7,7 +7,7 @@
  * sign-in page, as a brokered session ends at the broker), and the mortgage signer's
  * access-code login.
  */
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { accessCodeLogin, changePassword, logout } from '@lender/shared/endpoints/identity';
 import { clientKey, tooManyRequests } from '../../http/replies.ts';
 import { cookieTokenOf, errors, type Handler } from '../../http/router.ts';

@@ -5,7 +5,7 @@
  * redirect, a locked account, a second factor to complete, or a session token
  * (with `passwordExpired` when a new password must be set first).
  */
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { login } from '@lender/shared/endpoints/identity';
 import { errors, type Handler } from '../../http/router.ts';
 import { clientKey, tooManyRequests } from '../../http/replies.ts';

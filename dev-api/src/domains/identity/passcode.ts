@@ -7,7 +7,7 @@
  * reveal who has an account.
  */
 import { randomUUID } from 'node:crypto';
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { redeemToken, sendToken } from '@lender/shared/endpoints/identity';
 import { clientKey, tooManyRequests } from '../../http/replies.ts';
 import { errors, type Handler } from '../../http/router.ts';

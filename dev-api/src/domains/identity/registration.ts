@@ -6,7 +6,7 @@
  * the partner sign-up page), and the session check by application name.
  */
 import { randomUUID } from 'node:crypto';
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type {
   createBrokerInvite,
   register,

@@ -6,7 +6,7 @@
  * Wrong answers are limited (second-factor-check.ts): the fifth on a login spends it
  * (SECOND_FACTOR_SPENT), and an account with too many recent ones waits.
  */
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type {
   answerSecurityQuestion,
   redeemTwoFactorCode,

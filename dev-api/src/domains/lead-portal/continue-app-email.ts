@@ -5,7 +5,7 @@
  * starts, so it redeems through PUT /identity/api/v1/token/redeem. An unknown email gets the same empty answer
  * and no email, so the endpoint does not reveal who has an account.
  */
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { sendContinueAppEmail } from '@lender/shared/endpoints/lead-portal';
 import { clientKey, tooManyRequests } from '../../http/replies.ts';
 import type { Handler } from '../../http/router.ts';

@@ -5,7 +5,7 @@
  * portal's own read of it is not part of the contract, so the dev API shows it at
  * GET /__dev/lead-portal/query-params?identityUuid=… for tests and testers.
  */
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { storeBorrowerQueryParams } from '@lender/shared/endpoints/lead-portal';
 import { errors, type Handler, type PathRoute } from '../../http/router.ts';
 import { isReply, sessionOf } from '../../http/session.ts';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { verifyHexSignature, verifyJwtES256K } from '@lender/shared/crypto';
-import { MOBILE_METHODS, USER_REJECTED } from '@lender/shared/wallet';
+import { verifyHexSignature, verifyJwtES256K } from '@lender/shared/stand-ins';
+import { MOBILE_METHODS, USER_REJECTED } from '@lender/shared/stand-ins';
 import { HOSTED_WALLET_SCRIPT, HOSTED_WALLET_TEXTS } from './hosted-wallet-script.ts';
 import { hostedWalletPageHeaders, NOT_HELD_FOR_YOU } from './provider-domain.ts';
 import { SEED_PASSWORD, TEST_APP_ORIGIN, withDevApi } from '../../testing/http-client.ts';

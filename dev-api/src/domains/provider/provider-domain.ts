@@ -21,7 +21,7 @@
  * provider sign without the person approving in the frame.
  */
 import { createWalletAnswers, type WalletAnswers } from '@lender/test-wallets/wallet-answers';
-import type { HostedConnectAnswer } from '@lender/shared/wallet';
+import type { HostedConnectAnswer } from '@lender/shared/stand-ins';
 import type { IncomingMessage } from 'node:http';
 import { frameAncestors } from '../../http/framing.ts';
 import { errors, type PathRoute, type Reply } from '../../http/router.ts';

@@ -2,7 +2,7 @@
  * For the hosted test wallet's tests: two seeded personas with a provider wallet each,
  * and the provider's calls as its own page makes them (its origin, the bearer).
  */
-import { MOBILE_METHODS } from '@lender/shared/wallet';
+import { MOBILE_METHODS } from '@lender/shared/stand-ins';
 import { SEED_PASSWORD, type ApiClient } from '../../testing/http-client.ts';
 
 export const HANA = {

@@ -4,7 +4,7 @@
  * served on purpose, because the front end must reject them one by one. The server
  * sends every JSON answer with `Cache-Control: no-store`, as the bucket does.
  */
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { getBanners } from '@lender/shared/endpoints/public';
 import type { Handler } from '../../http/router.ts';
 import type { Seed } from '../../seed/seed-schema.ts';

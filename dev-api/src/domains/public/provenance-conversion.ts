@@ -20,7 +20,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { provenanceConversionTicket } from '@lender/shared/endpoints/public';
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import { errors, redirect, type Handler, type PathRoute, type Reply } from '../../http/router.ts';
 import { isReply, sessionOf } from '../../http/session.ts';
 import type { DevState } from '../../state/dev-state.ts';

@@ -10,7 +10,7 @@
  * parameter (remote-wallet/src/modal/deep-link.ts).
  */
 import { randomInt } from 'node:crypto';
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { createShortLink } from '@lender/shared/endpoints/public';
 import { errors, redirect, type Handler, type PathRoute } from '../../http/router.ts';
 import { isReply, sessionOf } from '../../http/session.ts';

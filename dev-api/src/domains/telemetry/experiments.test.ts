@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { experimentDecision, featureFlag } from '@lender/shared/endpoints/experiments';
-import { SIGN_IN_EXPERIMENT_KEYS } from '@lender/shared/telemetry';
+import { SIGN_IN_EXPERIMENT_KEYS } from '@lender/shared/stand-ins';
 import {
   bucketOf,
   CONTROL,

@@ -4,7 +4,7 @@
  * router; what they add is the service's own rules (an event needs a known session,
  * duplicates are dropped, decisions are deterministic and recorded).
  */
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { experimentDecision, featureFlag } from '@lender/shared/endpoints/experiments';
 import type { createTelemetrySession, sendTelemetryEvent } from '@lender/shared/endpoints/telemetry';
 import { errors, type Handler } from '../../http/router.ts';

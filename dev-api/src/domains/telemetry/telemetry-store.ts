@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { EndpointInput } from '@lender/shared';
+import type { EndpointInput } from '@lender/shared/endpoint';
 import type { createTelemetrySession, sendTelemetryEvent } from '@lender/shared/endpoints/telemetry';
 
 export const MAX_KEPT = 1000;

@@ -13,7 +13,7 @@ import {
   publicKeyHex,
   signHexMessage,
   signJwtES256K,
-} from '@lender/shared/crypto';
+} from '@lender/shared/stand-ins';
 import { ATTACHED_ELSEWHERE_MESSAGE, attachWallet, login } from '@lender/shared/endpoints/identity';
 import { listAccounts } from '@lender/shared/endpoints/wallet';
 import { TOO_MANY_REQUESTS } from '../../security/rate-limit.ts';

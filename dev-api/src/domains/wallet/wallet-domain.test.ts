@@ -5,7 +5,7 @@ import {
   publicKeyHex,
   signHexMessage,
   verifyHexSignature,
-} from '@lender/shared/crypto';
+} from '@lender/shared/stand-ins';
 import { walletJwt } from '@lender/shared/endpoints/identity';
 import {
   accountAccess,

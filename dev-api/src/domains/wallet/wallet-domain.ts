@@ -9,8 +9,8 @@
  *   not attached to another identity, of a type the product supports.
  * - Records people make are capped per identity (wallet-caps.ts).
  */
-import type { EndpointInput } from '@lender/shared';
-import { generateKeyPair, publicKeyHex, addressFromPublicKey } from '@lender/shared/crypto';
+import type { EndpointInput } from '@lender/shared/endpoint';
+import { generateKeyPair, publicKeyHex, addressFromPublicKey } from '@lender/shared/stand-ins';
 import type { walletJwt } from '@lender/shared/endpoints/identity';
 import type {
   accountAccess,

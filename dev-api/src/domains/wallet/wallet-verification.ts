@@ -14,8 +14,8 @@
  * docs/spec-decisions.md): the bearer is the wallet's token, and a 401 there would read as
  * the session's end to a client that treats every 401 alike.
  */
-import type { EndpointInput } from '@lender/shared';
-import { verifyHexSignature } from '@lender/shared/crypto';
+import type { EndpointInput } from '@lender/shared/endpoint';
+import { verifyHexSignature } from '@lender/shared/stand-ins';
 import type { attachWallet, walletNonce } from '@lender/shared/endpoints/identity';
 import { ATTACHED_ELSEWHERE_MESSAGE } from '@lender/shared/endpoints/identity';
 import { tooManyRequests } from '../../http/replies.ts';

@@ -8,8 +8,8 @@ import {
   useFormFields,
   useSingleFlight,
   validateTwoFactorCode,
-  type Alias,
 } from '@lender/shared';
+import { type Alias } from '@lender/shared/endpoints/identity';
 import { VerifyButtons } from './VerifyButtons.tsx';
 import { isTotp } from '../../login/two-factor.ts';
 

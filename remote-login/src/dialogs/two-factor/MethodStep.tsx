@@ -1,6 +1,7 @@
 /** Selecting: which method verifies it is you (each alias, and the security questions once known). */
 import { useEffect, useRef, useState } from 'react';
-import { Button, chakra, Form, Stack, type Alias } from '@lender/shared';
+import { Button, chakra, Form, Stack } from '@lender/shared';
+import { type Alias } from '@lender/shared/endpoints/identity';
 import { QUESTION_METHOD } from './use-two-factor.ts';
 
 export const METHOD_LEGEND = 'How would you like to verify it is you?';

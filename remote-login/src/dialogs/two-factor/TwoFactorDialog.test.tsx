@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brands, ModalDialog, supportPhoneOf, type TwoFactorOptions } from '@lender/shared';
+import { brands, ModalDialog, supportPhoneOf } from '@lender/shared';
+import { type TwoFactorOptions } from '@lender/shared/endpoints/identity';
 import {
   answerSecurityQuestion,
   retrieveSecurityQuestions,

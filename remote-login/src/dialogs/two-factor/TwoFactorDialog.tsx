@@ -4,7 +4,8 @@
  * Codes sent by email or SMS go to the 2FA redeem call, authenticator codes to the
  * TOTP call, answers to the security-question call.
  */
-import { LoadingStatus, type TwoFactorOptions } from '@lender/shared';
+import { LoadingStatus } from '@lender/shared';
+import { type TwoFactorOptions } from '@lender/shared/endpoints/identity';
 import { CodeStep } from './CodeStep.tsx';
 import { MethodStep } from './MethodStep.tsx';
 import { NoRecoveryStep } from './NoRecoveryStep.tsx';

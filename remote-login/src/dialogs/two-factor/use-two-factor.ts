@@ -7,7 +7,8 @@
  * succeed any more.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, CODE_RESENT_MESSAGE, notify, notifyError, type TwoFactorOptions } from '@lender/shared';
+import { ApiError, CODE_RESENT_MESSAGE, notify, notifyError } from '@lender/shared';
+import { type TwoFactorOptions } from '@lender/shared/endpoints/identity';
 import {
   chooseAlias,
   chooseQuestion,

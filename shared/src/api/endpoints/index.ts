@@ -95,4 +95,3 @@ export const endpoints = {
 export type EndpointId = keyof typeof endpoints;
 
 // What answers these endpoints (the dev API, the jest mock API) matches paths with this.
-export { compilePathTemplate, type PathMatcher } from '../path-template.ts';

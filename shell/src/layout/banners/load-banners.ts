@@ -6,7 +6,8 @@
  * malformed), then only the active ones for this app, newest first, at most two.
  * The parsing rules are their own `shared` entry, fetched with the banners.
  */
-import { APPLICATION_NAME, type ApiClient, type RuntimeConfig } from '@lender/shared';
+import { APPLICATION_NAME, type RuntimeConfig } from '@lender/shared/contracts';
+import { type ApiClient } from '@lender/shared';
 import type { Banner } from '@lender/shared/banners';
 
 export type BannersState =

@@ -8,7 +8,8 @@
  * (loading it at once if it is still waiting), and otherwise the privacy policy's
  * choices section, which every brand has.
  */
-import { cspNonce, type Brand, type RuntimeConfig } from '@lender/shared';
+import { cspNonce, type Brand } from '@lender/shared';
+import { type RuntimeConfig } from '@lender/shared/contracts';
 
 /** What the vendor's script defines (the stand-in: dev-api/src/domains/public/consent/). */
 export interface ConsentManager {

@@ -2,4 +2,4 @@
 export * from './figure-info.ts';
 export * from './login.ts';
 export * from './logout.ts';
-export * from './schemas.ts';
+export type { Audience, BrokerIdentity } from './schemas.ts';

@@ -1,7 +1,7 @@
 /** The identity endpoints: an entry of its own (`@lender/shared/endpoints/identity`), loaded by the screens that call them. */
 export * from './access-code-login.ts';
 export * from './answer-security-question.ts';
-export * from './attach-wallet.ts';
+export { ATTACHED_ELSEWHERE_MESSAGE, attachWallet } from './attach-wallet.ts';
 export * from './change-password.ts';
 export * from './create-broker-invite.ts';
 export * from './get-identity.ts';
@@ -13,12 +13,12 @@ export * from './redeem-token.ts';
 export * from './redeem-two-factor-code.ts';
 export * from './register.ts';
 export * from './registration-verification.ts';
-export * from './retrieve-security-questions.ts';
-export * from './schemas.ts';
+export { retrieveSecurityQuestions } from './retrieve-security-questions.ts';
+export type { Alias, TwoFactorOptions } from './schemas.ts';
 export * from './send-token.ts';
 export * from './send-two-factor-code.ts';
 export * from './session-check.ts';
 export * from './verify-totp.ts';
 export * from './wallet-jwt.ts';
 export * from './wallet-nonce.ts';
-export * from './load-identity.ts';
+export { loadIdentity, type Identity } from './load-identity.ts';

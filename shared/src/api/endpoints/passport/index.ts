@@ -3,4 +3,4 @@ export * from './creator-passport-status.ts';
 export * from './creator-passport.ts';
 export * from './passport-status.ts';
 export * from './passport.ts';
-export * from './schemas.ts';
+export { PASSPORT_GATEWAY_BASE } from './schemas.ts';

@@ -1,9 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { RUNTIME_CONFIG_ELEMENT_ID, sessionStore, useBrand } from '@lender/shared';
+import { RUNTIME_CONFIG_ELEMENT_ID, STANDALONE_PAGE_ELEMENT_ID } from '@lender/shared/contracts';
+import { sessionStore, useBrand } from '@lender/shared';
 import { localRuntimeConfigInput } from '../testing/fixtures/runtime-config.ts';
+import { openStandalonePage } from '../testing/standalone-page.ts';
 import { createMemoryRouter } from '../ui/data-router.ts';
 import { mountStandalone } from './mount-standalone.tsx';
 import { StandaloneApp, standaloneRoutes, type StandaloneScreens } from './StandaloneApp.tsx';
+
+const standalonePage = { shellOrigin: 'http://127.0.0.1:3200' };
 
 const screenNamed = (heading: string) => () => Promise.resolve({ default: () => <h1>{heading}</h1> });
 
@@ -23,7 +27,9 @@ function renderAt<C extends 'remote_login' | 'remote_wallet'>(
   screens: StandaloneScreens<C>,
   path: string,
 ) {
-  const router = createMemoryRouter(standaloneRoutes(container, screens), { initialEntries: [path] });
+  const router = createMemoryRouter(standaloneRoutes(container, screens, standalonePage), {
+    initialEntries: [path],
+  });
   render(<StandaloneApp router={router} />);
 }
 
@@ -88,10 +94,7 @@ describe('mountStandalone', () => {
   });
 
   it('reads the runtime configuration its server inlined and renders the screen at the URL', async () => {
-    document.body.innerHTML = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${JSON.stringify(
-      localRuntimeConfigInput,
-    )}</script><div id="root"></div>`;
-    window.history.replaceState(null, '', '/account/heloc/heloc-signer/login');
+    openStandalonePage('/account/heloc/heloc-signer/login', standalonePage.shellOrigin);
     mountStandalone('remote_login', loginScreens);
     expect(await screen.findByRole('heading', { level: 1, name: 'Signer screen' })).toBeInTheDocument();
   });
@@ -101,10 +104,7 @@ describe('mountStandalone', () => {
     ['', '<script id="org-info" type="application/json">{"orgCode":"HAMILTON"}</script>', 'Hamilton'],
   ])('renders in the brand the shell would choose (%s %s)', async (search, orgInfo, name) => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    document.body.innerHTML = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${JSON.stringify(
-      localRuntimeConfigInput,
-    )}</script>${orgInfo}<div id="root"></div>`;
-    window.history.replaceState(null, '', `/auth/login${search}`);
+    openStandalonePage(`/auth/login${search}`, standalonePage.shellOrigin, orgInfo);
     const BrandName = () => <h1>{useBrand().displayName}</h1>;
     mountStandalone('remote_login', {
       ...loginScreens,
@@ -113,14 +113,21 @@ describe('mountStandalone', () => {
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
   });
 
-  it('explains a missing configuration instead of showing a blank page', async () => {
+  it.each([
+    ['the runtime configuration', '', RUNTIME_CONFIG_ELEMENT_ID],
+    [
+      "the standalone page's settings (the shell's origin)",
+      `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${JSON.stringify(localRuntimeConfigInput)}</script>`,
+      STANDALONE_PAGE_ELEMENT_ID,
+    ],
+  ])('explains a page without %s instead of showing a blank page', async (_, inlined, missing) => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    document.body.innerHTML = '<div id="root"></div>';
+    document.body.innerHTML = `${inlined}<div id="root"></div>`;
     mountStandalone('remote_login', loginScreens);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The site is not configured correctly' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(`no #${RUNTIME_CONFIG_ELEMENT_ID} element in the page`)).toBeInTheDocument();
+    expect(screen.getByText(`no #${missing} element in the page`)).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
   });
 });

@@ -12,29 +12,33 @@ import {
   AppProviders,
   brands,
   Container,
-  containerOf,
   Heading,
   LiveRegion,
   Link,
   LoadingStatus,
-  Outlet,
   paths,
-  remoteRoutes,
   RouterLink,
+  SkipLink,
   Stack,
   Text,
   ToasterHost,
   useLocation,
   useSession,
   type Brand,
+  type RouteObject,
+} from '@lender/shared';
+import {
+  containerOf,
+  remoteRoutes,
   type RemoteContainer,
   type RemoteExposes,
   type RemoteScreenModule,
-  type RouteObject,
-} from '@lender/shared';
+} from '@lender/shared/contracts';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import type { StandalonePage } from '../contracts/standalone-page.ts';
 // Not in the main entry, so the shell's pages do not carry it (../ui/data-router.ts).
 import { RouterProvider } from '../ui/data-router.ts';
+import { FullSiteOutlet } from './FullSiteOutlet.tsx';
 
 /** Lazy imports of every screen a remote exposes, by exposed name. */
 export type StandaloneScreens<C extends RemoteContainer> = {
@@ -43,11 +47,15 @@ export type StandaloneScreens<C extends RemoteContainer> = {
 
 type Router = ComponentProps<typeof RouterProvider>['router'];
 
+/** The shell's layout's skip link and main landmark (focusable by script, no ring around the page). */
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <Container as="main" id="main" maxW="lg" py="10">
-      {children}
-    </Container>
+    <>
+      <SkipLink />
+      <Container as="main" id="main" tabIndex={-1} maxW="lg" py="10" _focus={{ outline: 'none' }}>
+        {children}
+      </Container>
+    </>
   );
 }
 
@@ -88,11 +96,13 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 
 /**
  * The route table of one remote's standalone page: its rows of the shared table
- * `remoteRoutes`, in order (the not-found message links to the first).
+ * `remoteRoutes`, in order (the not-found message links to the first). A step only the
+ * full site can take shows a link to the same page on `page.shellOrigin` (./FullSiteOutlet.tsx).
  */
 export function standaloneRoutes<C extends RemoteContainer>(
   container: C,
   screens: StandaloneScreens<C>,
+  page: StandalonePage,
 ): RouteObject[] {
   const own = remoteRoutes.filter((route) => containerOf(route.id) === container);
   const first = own[0];
@@ -111,7 +121,7 @@ export function standaloneRoutes<C extends RemoteContainer>(
     {
       element: (
         <Frame>
-          <Outlet />
+          <FullSiteOutlet shellOrigin={page.shellOrigin} />
         </Frame>
       ),
       errorElement: (

@@ -4,12 +4,12 @@ import {
   readOrgInfoFromDocument,
   resolveBrand,
   readRuntimeConfigFromDocument,
-  RuntimeConfigError,
   setRuntimeConfig,
-  type RemoteContainer,
 } from '@lender/shared';
+import { RuntimeConfigError, type RemoteContainer } from '@lender/shared/contracts';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from '../ui/data-router.ts';
+import { readStandalonePage } from './page-info.ts';
 import { StandaloneApp, standaloneRoutes, type StandaloneScreens } from './StandaloneApp.tsx';
 
 /** Shown instead of a blank page when the runtime configuration is unusable (as the shell does). */
@@ -28,8 +28,9 @@ function StartupProblem({ problems }: { problems: string[] }) {
 }
 
 /**
- * Starts a remote's standalone page: reads the runtime configuration its server
- * inlined, then renders the remote's screens at their paths. Called from the
+ * Starts a remote's standalone page: reads the runtime configuration and the page's own
+ * settings (the shell's origin) its server inlined, then renders the remote's screens at
+ * their paths. Called from the
  * remote's `standalone.tsx`, behind the async boundary of its `index.ts`.
  */
 export function mountStandalone<C extends RemoteContainer>(
@@ -40,7 +41,7 @@ export function mountStandalone<C extends RemoteContainer>(
   const root = createRoot(doc.getElementById('root')!);
   try {
     setRuntimeConfig(readRuntimeConfigFromDocument(doc));
-    const router = createBrowserRouter(standaloneRoutes(container, screens));
+    const router = createBrowserRouter(standaloneRoutes(container, screens, readStandalonePage(doc)));
     // The brand as the shell would choose it: `label`, else the org info its server inlined.
     const brand = resolveBrand({
       label: parseStartupParams(window.location.search).label,

@@ -14,6 +14,7 @@ import {
   route,
 } from '@lender/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BANNER_WAIT_MS, ShellLayout } from './ShellLayout.tsx';
 
 const api = installMockApi(createMockApi());
@@ -62,4 +63,24 @@ it('ends with the new-version notice once the person comes back to the tab: afte
   const notice = await screen.findByTestId('new-version-notice');
   expect(footer.nextElementSibling).toBe(notice);
   expect(notice).toHaveStyle({ position: 'sticky', bottom: '0px' });
+});
+
+/** Its computed style now: jsdom keeps computed styles until the DOM changes, and a focus move is no change. */
+function styleNow(element: HTMLElement): CSSStyleDeclaration {
+  element.toggleAttribute('data-style-probe');
+  return getComputedStyle(element);
+}
+
+it('starts with the skip link, shown when focused, which moves the focus to the main landmark', async () => {
+  api.use(route(getBanners, () => reply([])));
+  const main = renderLayout();
+  const user = userEvent.setup();
+  const skip = screen.getByRole('link', { name: 'Skip to main content' });
+  expect(skip).toHaveAttribute('href', '#main');
+  expect(styleNow(skip).left).toBe('-9999px');
+  await user.tab();
+  expect(skip).toHaveFocus();
+  expect(styleNow(skip).left).not.toBe('-9999px');
+  await user.keyboard('{Enter}');
+  expect(main).toHaveFocus();
 });

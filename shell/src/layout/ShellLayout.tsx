@@ -1,4 +1,4 @@
-import { Container, Flex, Link, Outlet, StartupParamsProvider } from '@lender/shared';
+import { Container, Flex, Outlet, SkipLink, StartupParamsProvider } from '@lender/shared';
 import { useEffect, useState } from 'react';
 import { ConfirmedSessionProvider } from '../session/confirmed-session.tsx';
 import { NewVersionWatch } from '../updates/NewVersionWatch.tsx';
@@ -33,14 +33,7 @@ export function ShellLayout() {
     <StartupParamsProvider>
       <ConfirmedSessionProvider>
         <Flex direction="column" minH="100vh">
-          <Link
-            href="#main"
-            position="absolute"
-            left="-9999px"
-            _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'bg', p: '2' }}
-          >
-            Skip to main content
-          </Link>
+          <SkipLink />
           <SiteHeader />
           <BannerList onSettled={() => setBannersSettled(true)} />
           <Container

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { appByDir, originOf } from './apps.ts';
 import { remoteServerOptions } from './remote-server.ts';
 import { runtimeConfigFromEnv } from './runtime-config-env.ts';
 import { createAppServer } from './serve-app.ts';
@@ -19,10 +20,13 @@ writeFileSync(join(dist, 'remoteEntry.js'), 'var remote_login;');
 const withRemote = (env: Record<string, string>, run: (base: string) => Promise<void>) =>
   withListening(createAppServer(remoteServerOptions('remote-login', { env, distDir: dist })), run);
 
-const inlineConfig = (html: string) =>
+/** The inline JSON element `id` of a page. */
+const inlineJson = (html: string, id: string) =>
   JSON.parse(
-    /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!,
+    new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html)![1]!,
   ) as unknown;
+
+const inlineConfig = (html: string) => inlineJson(html, 'runtime-config');
 
 describe('remote server', () => {
   it("serves the standalone page at the remote's own paths with the runtime configuration inlined", async () => {
@@ -60,6 +64,31 @@ describe('remote server', () => {
         expect(json.apiBase).toBe('https://api.lender.example');
       },
     );
+  });
+
+  it.each([
+    ['SHELL_PORT moved', { SHELL_PORT: '3200' }, 'http://127.0.0.1:3200'],
+    ['HOST and SHELL_PORT moved', { HOST: 'localhost', SHELL_PORT: '3300' }, 'http://localhost:3300'],
+    [
+      'SHELL_ORIGIN named (the first)',
+      { SHELL_ORIGIN: 'https://sign-in.lender.example, https://heloc.lender.example', SHELL_PORT: '3200' },
+      'https://sign-in.lender.example',
+    ],
+  ])('tells its page where the shell is, from its environment (%s)', async (_, env, shellOrigin) => {
+    await withRemote(env, async (base) => {
+      for (const path of ['/auth/login?walletconnect=true', '/nope']) {
+        const page = await (await fetch(`${base}${path}`)).text();
+        expect(inlineJson(page, 'standalone-page')).toEqual({ shellOrigin });
+      }
+    });
+  });
+
+  it("tells its page the shell's own origin by default", async () => {
+    await withRemote({}, async (base) => {
+      expect(inlineJson(await (await fetch(`${base}/auth/login`)).text(), 'standalone-page')).toEqual({
+        shellOrigin: originOf(appByDir('shell'), {}),
+      });
+    });
   });
 
   it('serves the shell (and a partner) its manifest and entry with CORS, never to anyone else, and /health', async () => {

@@ -4,16 +4,24 @@
  * partners (security-headers.ts), and its standalone
  * page (the remote's screens alone, at the same paths the shell gives them) with
  * the runtime configuration and the response's nonce inlined exactly as the shell's
- * server does it, under the same content security policy. Paths
+ * server does it (and where the shell is, for a step only the full site can take), under the
+ * same content security policy. Paths
  * that are not this remote's screens get the same page with a 404 status; the
  * page shows its "not found" message.
  */
 import { join } from 'node:path';
-import { containerOf, remoteRouteFor, type RemoteContainer } from '@lender/shared/contracts';
+import {
+  containerOf,
+  remoteRouteFor,
+  STANDALONE_PAGE_ELEMENT_ID,
+  type RemoteContainer,
+  type StandalonePage,
+} from '@lender/shared/contracts';
 import { appByDir, host, originOf, portOf } from './apps.ts';
 import { repoRoot } from './workspace.ts';
 import {
   appendToHead,
+  inlineJson,
   renderRuntimeConfigScript,
   remotePointerFromEnv,
   runtimeConfigFromEnv,
@@ -30,6 +38,16 @@ import {
 import { createAppServer, listen, type AppServerOptions } from './serve-app.ts';
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * The standalone page's own settings (shared/src/contracts/standalone-page.ts): where the
+ * shell is, for a step only the full site can take. The shell's first origin as its
+ * security settings name it (`SHELL_ORIGIN`, else its local origin from `HOST` and `SHELL_PORT`).
+ */
+function renderStandalonePageScript(shellOrigins: readonly string[]): string {
+  const page: StandalonePage = { shellOrigin: shellOrigins[0]! };
+  return `<script id="${STANDALONE_PAGE_ELEMENT_ID}" type="application/json">${inlineJson(page)}</script>`;
+}
 
 export interface RemoteServerSettings {
   env?: Env;
@@ -64,10 +82,16 @@ export function remoteServerOptions(
     },
     page: async (html) => {
       const config = await configNow();
+      const security = securitySettingsFromEnv(config, env);
       const nonce = newNonce();
       return {
-        html: appendToHead(html, renderNonceMeta(nonce) + renderRuntimeConfigScript(config)),
-        headers: pageHeaders(config, securitySettingsFromEnv(config, env), nonce, [originOf(app, env)]),
+        html: appendToHead(
+          html,
+          renderNonceMeta(nonce) +
+            renderRuntimeConfigScript(config) +
+            renderStandalonePageScript(security.shellOrigins),
+        ),
+        headers: pageHeaders(config, security, nonce, [originOf(app, env)]),
       };
     },
     handle: (request, response) => serveRuntimeConfigJson(request, response, configNow),

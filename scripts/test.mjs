@@ -2,10 +2,11 @@
 /**
  * `npm test`: everything CI checks, on a fresh machine or a warm one. Installs what
  * is missing (pnpm, dependencies, Chromium, nginx), then the unit tests with coverage, the
- * type check and the format check beside the production build, the deploy journey's version
- * folders and lint, and then the Playwright suite against a freshly started stack. Every check
- * runs even when an earlier one fails (the browser suite needs the build and the folders, so it
- * is skipped when either fails); the exit code is non-zero if anything failed.
+ * type check, the format check and the API report check beside the production build, the
+ * deploy journey's version folders and lint, and then the Playwright suite against a freshly
+ * started stack. Every check runs even when an earlier one fails (the browser suite needs the
+ * build and the folders, so it is skipped when either fails); the exit code is non-zero if
+ * anything failed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -49,6 +50,12 @@ const lanes = [
     },
     { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
     { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
+    // `@lender/shared`'s public surface against its committed report (shared/api/).
+    {
+      name: 'api report',
+      cmd: process.execPath,
+      args: [...tsx, 'tooling/build/src/api-report/main.ts', '--check'],
+    },
   ],
   [
     { name: 'build', cmd: process.execPath, args: [...tsx, 'tooling/build/src/build.ts', '--all'] },

@@ -79,6 +79,8 @@ describe('compareEntry', () => {
     ['./testing', true],
     ['./testing/mock-api', true],
     ['./test', false],
+    ['./stand-ins', true],
+    ['./stand-insx', false],
     ['.', false],
   ])('%s is exempt from the version: %s', (entry, exempt) => {
     expect(compareEntry(entry, before, before).exempt).toBe(exempt);

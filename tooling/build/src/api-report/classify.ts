@@ -6,7 +6,7 @@ import type { ReportSurface } from './report-blocks.ts';
 
 export interface EntryChange {
   entry: string;
-  /** An entry no page loads (`./testing…`): its changes are listed, never move the version. */
+  /** An entry no page loads (EXEMPT_ENTRIES): its changes are listed, never move the version. */
   exempt: boolean;
   added: string[];
   removed: string[];
@@ -17,8 +17,15 @@ export interface EntryChange {
 /** How much a set of changes breaks: additions only, or a removal or change. */
 export type Impact = 'none' | 'addition' | 'breaking';
 
-/** `@lender/shared/testing` and anything under it: the stand-ins and tests load it, never a page. */
-export const isExemptEntry = (entry: string) => entry === './testing' || entry.startsWith('./testing/');
+/**
+ * Entries no page loads, and what is under them: `/testing` (jest's helpers) and `/stand-ins`
+ * (what the dev API and the test wallets share). shared/CHANGELOG.md lists their changes, but a
+ * remote never requires them from the shell, so they never move the version.
+ */
+export const EXEMPT_ENTRIES = ['./testing', './stand-ins'];
+
+export const isExemptEntry = (entry: string) =>
+  EXEMPT_ENTRIES.some((exempt) => entry === exempt || entry.startsWith(`${exempt}/`));
 
 const EMPTY: ReportSurface = { names: [], declarations: new Map() };
 

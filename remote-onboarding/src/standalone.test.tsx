@@ -31,12 +31,16 @@ it('alone, signed in (as its suite starts): says the step needs the full site an
   openStandalonePage(PATH, SHELL_ORIGIN);
   await import('./standalone.tsx');
 
-  const heading = await screen.findByRole('heading', { level: 1, name: 'This step needs the full site' });
+  const heading = await screen.findByRole('heading', { level: 2, name: 'This step needs the full site' });
   expect(screen.getByRole('alert')).toContainElement(heading);
   expect(screen.getByRole('link', { name: 'Open this page on the full site' })).toHaveAttribute(
     'href',
     `${SHELL_ORIGIN}${PATH}`,
   );
   expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
-  expect(screen.queryByRole('heading', { name: 'Investor Passport' })).not.toBeInTheDocument();
+  // The screen stays below it, saying which step this is; as the page loads, the focus stays put
+  // (the first Tab is the skip link).
+  expect(screen.getByRole('heading', { level: 1, name: 'Investor Passport' })).toBeInTheDocument();
+  expect(screen.getByText(CONNECT_FIRST)).toBeInTheDocument();
+  expect(document.body).toHaveFocus();
 });

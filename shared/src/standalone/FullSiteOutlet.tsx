@@ -1,11 +1,11 @@
 /**
  * The standalone page's stand-in for the shell's wallet modal host: the screen at the
- * address, until it asks for a step only the full site can take (./full-site.ts); then,
- * in its place, as the shell's modal would cover it, a message with a link to the same
- * page on the shell. Stateful pieces from `@lender/shared`, as in ./StandaloneApp.tsx.
+ * address and, once it asks for a step only the full site can take (./full-site.ts), a
+ * message above it with a link to the same page on the shell. The screen stays, as it stays
+ * behind the shell's modal, so the page still says which step this is ("Investor Passport",
+ * "Connect a wallet to continue…"). Stateful pieces from `@lender/shared`, as in ./StandaloneApp.tsx.
  */
 import { Heading, Link, Outlet, Stack, Text, useLocation, useSession } from '@lender/shared';
-import { useEffect, useRef } from 'react';
 import {
   fullSiteAddress,
   fullSiteStepOf,
@@ -15,15 +15,14 @@ import {
 } from './full-site.ts';
 
 /**
- * An alert, so a screen reader says it as it appears; the focus goes to its heading, since
- * the control that asked (a submit button, "Connect a Wallet") is gone, and the link is next.
+ * An alert, so a screen reader says it as it appears, first in the main landmark, so the skip
+ * link and then Tab reach its link. It takes no focus: it may appear as the page loads (the
+ * onboarding screen asks for the modal at once), where the first Tab must stay the skip link.
  */
 function NeedsFullSite({ address }: { address: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <Stack gap="4" role="alert">
-      <Heading as="h1" size="xl" ref={heading} tabIndex={-1} _focus={{ outline: 'none' }}>
+    <Stack gap="3" role="alert" mb="8">
+      <Heading as="h2" size="lg">
         {NEEDS_FULL_SITE}
       </Heading>
       <Text>{WALLET_NEEDS_FULL_SITE}</Text>
@@ -37,6 +36,11 @@ function NeedsFullSite({ address }: { address: string }) {
 export function FullSiteOutlet({ shellOrigin }: { shellOrigin: string }) {
   const walletModalOpen = useSession((state) => state.walletSession.modal.showModal);
   const { pathname, search } = useLocation();
-  if (!fullSiteStepOf({ walletModalOpen, search })) return <Outlet />;
-  return <NeedsFullSite address={fullSiteAddress(shellOrigin, { pathname, search })} />;
+  const step = fullSiteStepOf({ walletModalOpen, search });
+  return (
+    <>
+      {step && <NeedsFullSite address={fullSiteAddress(shellOrigin, { pathname, search })} />}
+      <Outlet />
+    </>
+  );
 }

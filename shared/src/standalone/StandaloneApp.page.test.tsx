@@ -4,7 +4,7 @@
  * the shell's wallet modal, "This step needs the full site" with a link to the same page
  * on the shell's origin (the one the page's server inlined).
  */
-import { screen, render, waitFor } from '@testing-library/react';
+import { screen, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@lender/shared';
 import { pageWallet } from '@lender/shared/wallet';
@@ -94,24 +94,29 @@ describe('a step that needs the full site', () => {
     await user.click(await screen.findByRole('button', { name: 'Connect' }));
 
     const alert = await screen.findByRole('alert');
-    const heading = screen.getByRole('heading', { level: 1, name: 'This step needs the full site' });
-    expect(alert).toContainElement(heading);
-    expect(screen.getByRole('main')).toContainElement(alert);
-    // The screen's own heading is gone: the message stands where the modal would cover it.
-    expect(screen.queryByRole('heading', { name: 'Asks for the wallet' })).not.toBeInTheDocument();
+    expect(alert).toContainElement(
+      screen.getByRole('heading', { level: 2, name: 'This step needs the full site' }),
+    );
     const link = screen.getByRole('link', { name: 'Open this page on the full site' });
+    expect(alert).toContainElement(link);
     expect(link).toHaveAttribute('href', `${SHELL_ORIGIN}${path}`);
-    // The focus goes to the message (the button that asked is gone), and the link is next.
-    await waitFor(() => expect(heading).toHaveFocus());
+    // First in the main landmark, above the screen, which stays (as behind the shell's modal).
+    const main = screen.getByRole('main');
+    expect(main.firstElementChild).toBe(alert);
+    expect(screen.getByRole('heading', { level: 1, name: 'Asks for the wallet' })).toBeInTheDocument();
+    // With the keyboard: back from the button that asked, or the skip link and then Tab.
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(link).toHaveFocus();
+    screen.getByRole('link', { name: 'Skip to main content' }).focus();
+    await user.keyboard('{Enter}');
+    expect(main).toHaveFocus();
     await user.tab();
     expect(link).toHaveFocus();
   });
 
   it('says so for an address that asks for the modal (the way back to Select)', async () => {
     renderAt('/auth/wallet/create-wallet?walletModal=Select');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This step needs the full site' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This step needs the full site');
     expect(screen.getByRole('link', { name: 'Open this page on the full site' })).toHaveAttribute(
       'href',
       `${SHELL_ORIGIN}/auth/wallet/create-wallet?walletModal=Select`,

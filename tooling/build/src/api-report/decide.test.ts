@@ -75,7 +75,7 @@ describe('decideUpdate', () => {
       'a removal with a patch bump',
       { changes: removed, packageVersion: '0.2.8' },
       'refuse',
-      "Refused: shared/package.json is 0.2.8, but this change needs exactly 0.3.0 (a minor bump of 0.2.7): a name was removed from ./wallet (a). Set it to 0.3.0 and add '## 0.3.0' to shared/CHANGELOG.md.",
+      "Refused: shared/package.json is 0.2.8, but this change needs exactly 0.3.0 (a minor bump of 0.2.7); set it to 0.3.0 and add '## 0.3.0' to shared/CHANGELOG.md: a name was removed from ./wallet (a).",
     ],
     [
       'an addition with a minor bump',
@@ -102,6 +102,12 @@ describe('decideUpdate', () => {
       /0\.2\.8/,
     ],
     [
+      'changes in several entries: one per line',
+      { changes: [change({ removed: ['a'] }), change({ entry: '.', added: ['b'] })] },
+      'refuse',
+      "Refused: raise shared/package.json to 0.3.0 and add '## 0.3.0' to shared/CHANGELOG.md:\n  - a name was removed from ./wallet (a)\n  - a name was added to . (b)",
+    ],
+    [
       'a heading is a whole version: 0.2.80 is not 0.2.8',
       { changes: added, packageVersion: '0.2.8', changelog: '## 0.2.80\n' },
       'refuse',
@@ -113,6 +119,7 @@ describe('decideUpdate', () => {
       'write',
       /0\.2\.7/,
     ],
+    ['only a stray file, same version', { changes: [] }, 'write', 'Recorded at 0.2.7, no bump needed.'],
     ['only the report text changed, same version', { changes: [change({})] }, 'write', /0\.2\.7/],
     [
       'a raised version alone, with its heading',

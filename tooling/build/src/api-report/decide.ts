@@ -67,6 +67,13 @@ export function describeChanges(changes: readonly EntryChange[]): string {
     .join('; ');
 }
 
+/** `: <the changes>.` after a decision: inline for one entry, a line each for several. */
+function because(changes: readonly EntryChange[]): string {
+  if (changes.length === 0) return '.';
+  if (changes.length === 1) return `: ${describeChanges(changes)}.`;
+  return `:${changes.map((change) => `\n  - ${describeChanges([change])}`).join('')}`;
+}
+
 export interface UpdateInput {
   changes: readonly EntryChange[];
   /** Any report file (or the list of entries) differs from the committed one. */
@@ -93,7 +100,7 @@ export function decideUpdate(input: UpdateInput): UpdateDecision {
   const bump = bumpFor(impactOf(changes), recordedVersion);
   const required = bumped(recordedVersion, bump);
   const addHeading = `add '## ${required}' to ${files.changelog}`;
-  const reason = describeChanges(changes);
+  const reason = because(changes);
 
   if (bump === 'none') {
     const order = compareVersions(packageVersion, recordedVersion);
@@ -107,32 +114,32 @@ export function decideUpdate(input: UpdateInput): UpdateDecision {
       return {
         action: 'write',
         version: packageVersion,
-        message: `Recorded at ${packageVersion}, no bump needed: ${reason}.`,
+        message: `Recorded at ${packageVersion}, no bump needed${reason}`,
       };
     if (!hasHeading(changelog, packageVersion))
       return {
         action: 'refuse',
         message: `Refused: add '## ${packageVersion}' to ${files.changelog}: ${files.packageJson} was raised to ${packageVersion}.`,
       };
-    const what = reason ? `: ${reason}` : ', the surface unchanged';
-    return { action: 'write', version: packageVersion, message: `Recorded at ${packageVersion}${what}.` };
+    const what = changes.length ? reason : ', the surface unchanged.';
+    return { action: 'write', version: packageVersion, message: `Recorded at ${packageVersion}${what}` };
   }
 
   if (packageVersion !== required && packageVersion !== recordedVersion) {
     const heading = hasHeading(changelog, required) ? '' : ` and ${addHeading}`;
     return {
       action: 'refuse',
-      message: `Refused: ${files.packageJson} is ${packageVersion}, but this change needs exactly ${required} (a ${bump} bump of ${recordedVersion}): ${reason}. Set it to ${required}${heading}.`,
+      message: `Refused: ${files.packageJson} is ${packageVersion}, but this change needs exactly ${required} (a ${bump} bump of ${recordedVersion}); set it to ${required}${heading}${reason}`,
     };
   }
   const steps = [
     ...(packageVersion === required ? [] : [`raise ${files.packageJson} to ${required}`]),
     ...(hasHeading(changelog, required) ? [] : [addHeading]),
   ];
-  if (steps.length) return { action: 'refuse', message: `Refused: ${steps.join(' and ')}: ${reason}.` };
+  if (steps.length) return { action: 'refuse', message: `Refused: ${steps.join(' and ')}${reason}` };
   return {
     action: 'write',
     version: required,
-    message: `Recorded at ${required} (a ${bump} bump): ${reason}.`,
+    message: `Recorded at ${required} (a ${bump} bump)${reason}`,
   };
 }

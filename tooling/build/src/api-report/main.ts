@@ -47,9 +47,10 @@ function main(): number {
 try {
   process.exitCode = main();
 } catch (error) {
-  // A known failure says everything in its message; anything else keeps its stack.
-  process.stderr.write(
-    `${error instanceof ApiReportError ? error.message : String((error as Error).stack ?? error)}\n`,
-  );
+  // A known failure, or a mistyped option, says all in its message; anything else keeps its stack.
+  const mistyped = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+  if (error instanceof ApiReportError) process.stderr.write(`${error.message}\n`);
+  else if (mistyped) process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+  else process.stderr.write(`${String((error as Error).stack ?? error)}\n`);
   process.exitCode = 1;
 }

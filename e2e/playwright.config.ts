@@ -1,19 +1,45 @@
 /**
- * The federated e2e suite. One web server per deployable, each serving its
- * production build from its own origin, exactly as `npm start` runs them; the
- * builds must exist (`npm test` builds first). Browsers come from Debian's
- * Chromium: nothing is downloaded.
+ * The federated e2e suites: one per deployable (docs/testing.md, "Which journeys run where").
+ *
+ * - `shell`: through the shell (the test's base URL is the shell's origin): the journeys that
+ *   cross remotes, the shell's own surfaces, and one journey per remote.
+ * - `login`, `register`, `wallet`, `onboarding`: each remote's own journeys against the remote
+ *   alone (its standalone page on its own origin, the dev API, the test wallets).
+ *
+ * One web server per deployable, each serving its production build from its own origin, exactly
+ * as `npm start` runs them; the builds must exist. `E2E_SUITE=<remote>` (what
+ * `npm run test:e2e:<remote>` sets, scripts/run.mjs) starts only that remote, the dev API and the
+ * test wallets. Browsers come from Debian's Chromium: nothing is downloaded.
  */
-import { defineConfig } from '@playwright/test';
-import { apps, originOf, serverArgsOf } from '@lender/serve/apps';
+import { defineConfig, type Project } from '@playwright/test';
+import { apps, appByDir, originOf, serverArgsOf } from '@lender/serve/apps';
 import { launchOptions } from './support/browser.ts';
 import { DEPLOY_SHELL_ORIGIN } from './support/origins.ts';
+import { remoteSuites, stackOfSuite, suiteOf } from './support/suites.ts';
 
 // The suites drive the dev API's development routes (outbox, reset, TOTP codes): opt-in.
 process.env.DEV_ROUTES ??= 'on';
 
+const suite = suiteOf(process.env);
+const chromium = { browserName: 'chromium' } as const;
+const remoteProjects: Project[] = remoteSuites.map(({ name, dir }) => ({
+  name,
+  testDir: `./tests/${name}`,
+  use: { ...chromium, baseURL: originOf(appByDir(dir)) },
+}));
+const shellProjects: Project[] = [
+  { name: 'shell', testDir: './tests/shell', use: chromium, testIgnore: /\.exclusive\.spec\.ts$/ },
+  // Tests that change the dev API for everyone (rate limits) run alone, after every other suite.
+  {
+    name: 'exclusive',
+    testDir: './tests/shell',
+    use: chromium,
+    testMatch: /\.exclusive\.spec\.ts$/,
+    dependencies: ['shell', ...remoteSuites.map((s) => s.name)],
+  },
+];
+
 export default defineConfig({
-  testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
@@ -33,17 +59,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
-  projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /\.exclusive\.spec\.ts$/ },
-    // Tests that change the dev API for everyone (rate limits) run alone, after the rest.
-    {
-      name: 'exclusive',
-      use: { browserName: 'chromium' },
-      testMatch: /\.exclusive\.spec\.ts$/,
-      dependencies: ['chromium'],
-    },
-  ],
-  webServer: apps.map((app) => ({
+  projects:
+    suite === 'all' ? [...shellProjects, ...remoteProjects] : remoteProjects.filter((p) => p.name === suite),
+  webServer: stackOfSuite(suite, apps).map((app) => ({
     name: app.dir,
     command: ['node', ...serverArgsOf(app)].join(' '),
     cwd: `../${app.dir}`,

@@ -40,6 +40,28 @@ const commands = {
       join(root, 'e2e'),
     ];
   },
+  // One remote's own suite against the remote alone (docs/testing.md): builds only that remote,
+  // then starts it, the dev API and the test wallets, and runs its journeys on its standalone page.
+  suite: () => {
+    const suites = ['login', 'register', 'wallet', 'onboarding'];
+    const name = process.argv[3];
+    if (!suites.includes(name)) {
+      process.stderr.write(`usage: node scripts/run.mjs suite ${suites.join('|')} [playwright options]\n`);
+      process.exit(2);
+    }
+    process.env.CHROMIUM_PATH = ensureChromium();
+    process.env.E2E_SUITE = name;
+    const built = spawnSync(process.execPath, ['--import', 'tsx', '../tooling/build/src/build.ts'], {
+      cwd: join(root, `remote-${name}`),
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+    return [
+      join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
+      ['test', `--project=${name}`, ...process.argv.slice(4)],
+      join(root, 'e2e'),
+    ];
+  },
   modal: () => {
     process.env.CHROMIUM_PATH = ensureChromium();
     return [process.execPath, ['--import', 'tsx', 'bench/wallet-modal.ts'], join(root, 'e2e')];

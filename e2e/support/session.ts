@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEV_API, SEED_PASSWORD } from './dev-api.ts';
 
 /** A session token the dev API issued: a password login of a persona without a second factor. */
@@ -44,4 +44,24 @@ export async function openSignedIn(page: Page, email: string, path: string): Pro
   await page.evaluate((jwt) => window.localStorage.setItem('jwt', jwt), token);
   await page.goto(path);
   return token;
+}
+
+/**
+ * A sign-in landed, wherever the page runs: at `path` (the default target unless told), with a
+ * stored token that names `email` (as the shell's dashboard reads it) and that the dev API accepts
+ * as a session. On a remote alone this is the whole outcome (the landing page is the shell's);
+ * through the shell the dashboard says more.
+ */
+export async function expectSignedIn(page: Page, email: string, path = '/dashboard'): Promise<void> {
+  await expect(page).toHaveURL(path);
+  const jwt = await storedJwt(page);
+  expect(jwt, 'a stored session token').toBeTruthy();
+  const claims = JSON.parse(Buffer.from(jwt!.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    email?: string;
+  };
+  expect(claims.email, "the stored token's email").toBe(email);
+  const response = await fetch(`${DEV_API}/identity/secure/api/v1/identity`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  expect(response.status, "the dev API's answer to the stored token").toBe(200);
 }

@@ -29,8 +29,16 @@ export {
   utf8ToHex,
   type RequestMetadata,
 } from '../wallet/mobile/mobile-protocol.ts';
-export { createMobileWalletAdapter, type MobileWalletAdapter } from '../wallet/mobile/mobile-wallet-adapter.ts';
-export { startSignClient, stopSignClient, type SignClient, type SignClientSettings } from '../wallet/mobile/sign-client.ts';
+export {
+  createMobileWalletAdapter,
+  type MobileWalletAdapter,
+} from '../wallet/mobile/mobile-wallet-adapter.ts';
+export {
+  startSignClient,
+  stopSignClient,
+  type SignClient,
+  type SignClientSettings,
+} from '../wallet/mobile/sign-client.ts';
 export {
   WALLET_ENDED_CONNECTION,
   WALLET_REQUEST_REJECTED,

@@ -3,4 +3,3 @@
  * An entry of its own, so the pages the shell serves never download it.
  */
 export { mountStandalone } from './mount-standalone.tsx';
-export { StandaloneApp, standaloneRoutes, type StandaloneScreens } from './StandaloneApp.tsx';

@@ -1,0 +1,186 @@
+/**
+ * A team deploys one remote alone (docs/deploy.md): version folders built in `npm test`'s
+ * build step (../support/prepare-deploy-fixture.ts), served by Debian's nginx with the
+ * documented configuration, and a shell server whose pointer is that host's `remotes.json`.
+ * The shell is never rebuilt or restarted: moving the pointer is the deploy.
+ */
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../../support/a11y.ts';
+import { CHANGED_HEADING_START, readDeployFixture } from '../../support/deploy-fixture.ts';
+import { startDeployStack, type DeployStack } from '../../support/deploy-stack.ts';
+import { expect, test as base } from '../../support/fixtures.ts';
+import { createLoginPage } from '../../support/pages/login.ts';
+import { keepScreenshot } from '../../support/screenshots.ts';
+
+const NEW_VERSION = 'A new version is available';
+const UNAVAILABLE = 'This section is temporarily unavailable';
+/** A range the shell's `@lender/shared` does not satisfy: its next minor (0.y.z → ^0.(y+1).0). */
+const NEWER_SHARED = (() => {
+  const { version } = JSON.parse(
+    readFileSync(new URL('../../../shared/package.json', import.meta.url), 'utf8'),
+  ) as { version: string };
+  const [major, minor] = version.split('.').map(Number) as [number, number];
+  return major === 0 ? `^0.${minor + 1}.0` : `^${major + 1}.0.0`;
+})();
+
+const NEEDS_NEWER_SITE =
+  "This section's new version needs a newer version of this site than the one open here, so it was not loaded.";
+
+// One static host and one shell per worker, stopped when the worker ends: each test sets the
+// pointer it starts from.
+const test = base.extend<Record<never, never>, { stack: DeployStack }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const started = await startDeployStack();
+      await use(started);
+      await started.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
+test.describe.configure({ mode: 'serial' });
+
+const fixture = readDeployFixture();
+
+/** The person comes back to the tab (its document hidden, then visible again). */
+async function comeBackTo(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+
+async function pointerAsServed(stack: DeployStack): Promise<Record<string, string>> {
+  const response = await fetch(`${stack.shellOrigin}/runtime-config.json`);
+  return ((await response.json()) as { remotes: Record<string, string> }).remotes;
+}
+
+test('a remote deployed alone goes live when the pointer moves, an open tab offers it, and moving back rolls back', async ({
+  page,
+  context,
+  stack,
+}, testInfo) => {
+  const first = fixture.versions['remote-login']!;
+  const second = fixture.changedLoginVersion;
+  stack.point('remote-login', first);
+  const oldHeading = (on: Page) => on.getByRole('heading', { level: 1, name: /^Log in to / });
+  const newHeading = (on: Page) =>
+    on.getByRole('heading', { level: 1, name: new RegExp(`^${CHANGED_HEADING_START} `) });
+  const url = `${stack.shellOrigin}/auth/login`;
+
+  await page.goto(url);
+  await expect(oldHeading(page)).toBeVisible();
+
+  // A tab opened before the deploy, with an email typed into it.
+  const tab = await context.newPage();
+  const tabErrors: string[] = [];
+  tab.on('pageerror', (error) => tabErrors.push(error.message));
+  await tab.goto(url);
+  const tabLogin = createLoginPage(tab);
+  await expect(tabLogin.heading).toBeVisible();
+  await tabLogin.email.pressSequentially('dana.deploy@example.com');
+
+  stack.point('remote-login', second);
+  expect((await pointerAsServed(stack)).remote_login).toBe(
+    `${stack.staticOrigin}/remote-login/${second}/mf-manifest.json`,
+  );
+
+  // The next page load runs the new version: no shell rebuild, no restart.
+  await page.reload();
+  await expect(newHeading(page)).toBeVisible();
+
+  // The open tab learns of it when the person comes back to it, and never reloads by itself.
+  await expect(tab.getByText(NEW_VERSION)).toBeHidden();
+  await comeBackTo(tab);
+  const notice = tab.getByTestId('new-version-notice');
+  await expect(notice.getByRole('status')).toHaveText(NEW_VERSION);
+  await expect(oldHeading(tab)).toBeVisible();
+  await expect(tabLogin.email).toHaveValue('dana.deploy@example.com');
+  await expectAccessible(tab, 'the login page with the new-version notice');
+  await keepScreenshot(tab, testInfo, 'new-version-notice');
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(newHeading(tab)).toBeVisible();
+  await expect(createLoginPage(tab).email, 'the typed email survives the reload').toHaveValue(
+    'dana.deploy@example.com',
+  );
+  expect(tabErrors).toEqual([]);
+
+  // Rolling back is moving the pointer back.
+  stack.point('remote-login', first);
+  await page.reload();
+  await expect(oldHeading(page)).toBeVisible();
+});
+
+test('a remote that needs a newer @lender/shared is refused before its code runs, and the diagnostics page lists it', async ({
+  page,
+  stack,
+}, testInfo) => {
+  // A copy of a deployed build whose manifest says it needs a newer @lender/shared: no build needed.
+  const built = fixture.versions['remote-register']!;
+  const version = `${built}-needs-newer-shared`;
+  const folder = join(stack.staticDir, 'remote-register', version);
+  cpSync(join(stack.staticDir, 'remote-register', built), folder, { recursive: true });
+  const manifestPath = join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+    shared: { name: string; requiredVersion: string }[];
+  };
+  manifest.metaData.buildInfo.buildVersion = version;
+  for (const entry of manifest.shared)
+    if (entry.name.startsWith('@lender/shared')) entry.requiredVersion = NEWER_SHARED;
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  stack.point('remote-register', version);
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const codeRequests: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith(`/remote-register/${version}/`) && !path.endsWith('/mf-manifest.json'))
+      codeRequests.push(path);
+  });
+
+  await page.goto(`${stack.shellOrigin}/auth/register`);
+  await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
+  await expect(page.getByText(NEEDS_NEWER_SITE)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectAccessible(page, 'a refused remote’s fallback');
+  await keepScreenshot(page, testInfo, 'refused-remote');
+  expect(errors.join('\n')).toContain(`remote_register ${version}`);
+  expect(errors.join('\n')).toContain(`@lender/shared ${NEWER_SHARED}`);
+  expect(codeRequests, 'nothing of the refused remote’s code was fetched').toEqual([]);
+
+  // The rest of the site keeps working.
+  await page.goto(`${stack.shellOrigin}/auth/login`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Log in to / })).toBeVisible();
+
+  // Where each remote stands: the diagnostics page, not indexed.
+  const response = await page.goto(`${stack.shellOrigin}/diagnostics`);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.locator('#main').getByText(/^Checked 4 remotes: /)).toHaveText(
+    'Checked 4 remotes: 3 loaded, 1 refused, 0 unreachable.',
+  );
+  const row = (container: string) => page.locator(`tr[data-remote="${container}"]`);
+  const refused = row('remote_register');
+  await expect(refused.locator('[data-cell="state"]')).toContainText('Refused');
+  await expect(refused.locator('[data-cell="state"]')).toContainText(`Needs @lender/shared ${NEWER_SHARED}`);
+  await expect(refused.locator('[data-cell="version"]')).toHaveText(version);
+  await expect(refused.getByRole('link')).toHaveAttribute(
+    'href',
+    `${stack.staticOrigin}/remote-register/${version}/mf-manifest.json`,
+  );
+  await expect(row('remote_login').locator('[data-cell="state"]')).toContainText('Loaded');
+  await expect(row('remote_login').locator('[data-cell="version"]')).toHaveText(
+    fixture.versions['remote-login']!,
+  );
+  expect(codeRequests, 'the diagnostics page did not load the refused remote either').toEqual([]);
+  await expectAccessible(page, 'the diagnostics page');
+  await keepScreenshot(page, testInfo, 'diagnostics');
+});

@@ -1,0 +1,136 @@
+/**
+ * The security headers on the running servers (tooling/serve/src/security-headers.ts): the
+ * content security policy of the shell's and each remote's page, with a fresh nonce
+ * that the page's injected styles carry; an injected script refused and reported to
+ * the dev API; another site unable to frame the login; a remote's files readable by
+ * the shell and not by another site. Every other test fails on any violation
+ * (support/fixtures.ts), so the policy is also proven to allow the whole product.
+ */
+import { DEV_API } from '../../support/dev-api.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { atHost, originOfApp, SHELL_ORIGIN } from '../../support/origins.ts';
+
+const REMOTES = ['remote-login', 'remote-register', 'remote-wallet', 'remote-onboarding'];
+const PAGES = [
+  [SHELL_ORIGIN, '/auth/login'],
+  [originOfApp('remote-login'), '/auth/login'],
+  [originOfApp('remote-register'), '/auth/register'],
+  [originOfApp('remote-wallet'), '/auth/wallet/create-wallet'],
+  [originOfApp('remote-onboarding'), '/onboarding'],
+] as const;
+
+const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+/** The sources a policy's directive lists, in order (none when it has no such directive). */
+const sourcesOf = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([directive]) => directive === name)
+    ?.slice(1) ?? [];
+
+test.describe('every page', () => {
+  for (const [origin, path] of PAGES)
+    test(`${origin}${path}: a strict policy, a fresh nonce, the hardening headers`, async ({ request }) => {
+      const first = await request.get(`${origin}${path}`);
+      const second = await request.get(`${origin}${path}`);
+      const headers = first.headers();
+      const policy = headers['content-security-policy']!;
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      // The shell's origin, on the port the environment names, first (its host names follow).
+      expect(sourcesOf(policy, 'frame-ancestors').slice(0, 2)).toEqual(["'self'", SHELL_ORIGIN]);
+      expect(policy).toContain(`report-uri ${DEV_API}/csp-reports`);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+      const nonce = nonceOf(policy);
+      expect(nonce).toBeTruthy();
+      expect(nonceOf(second.headers()['content-security-policy'])).not.toBe(nonce);
+      expect(await first.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['access-control-allow-origin']).toBeUndefined();
+    });
+});
+
+test("the page's own styles carry its nonce", async ({ page }) => {
+  const response = await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const nonce = nonceOf(response!.headers()['content-security-policy']);
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.nonce),
+  );
+  expect(styles.length).toBeGreaterThan(0);
+  expect(new Set(styles)).toEqual(new Set([nonce]));
+});
+
+test.describe('what the policy refuses', () => {
+  test.use({ expectCspViolations: true });
+
+  test('an injected script does not run, and the violation reaches the dev API', async ({
+    page,
+    cspViolations,
+  }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const marker = `injected-${Date.now()}`;
+    await page.evaluate((id) => {
+      const script = document.createElement('script');
+      script.id = id;
+      script.textContent = 'window.__pwned = true';
+      document.body.append(script);
+    }, marker);
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    expect(cspViolations.join('\n')).toMatch(/script/i);
+    await expect
+      .poll(async () => {
+        const reports = (await (await fetch(`${DEV_API}/__dev/csp-reports`)).json()) as {
+          directive: string;
+        }[];
+        return reports.some((report) => report.directive.startsWith('script-src'));
+      })
+      .toBe(true);
+  });
+
+  // Another site on this machine (a site on the internet would meet the browser's
+  // private-network rules before the policy), on the shell's own port: the host name alone
+  // makes it another site. The shell's own origin, the control, may.
+  for (const [host, framed] of [
+    [new URL(atHost('evil.localhost', '/')).origin, false],
+    [SHELL_ORIGIN, true],
+  ] as const)
+    test(`${host} ${framed ? 'may' : 'may not'} frame the login`, async ({ page }) => {
+      await page.route(`${host}/frame-host`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>Host</title><iframe src="${SHELL_ORIGIN}/auth/login" title="login"></iframe>`,
+        }),
+      );
+      const asked = page.waitForRequest(`${SHELL_ORIGIN}/auth/login`);
+      await page.goto(`${host}/frame-host`);
+      await asked;
+      const heading = page.frameLocator('iframe[title="login"]').getByRole('heading', { level: 1 });
+      if (framed) await expect(heading).toBeVisible();
+      else {
+        await expect
+          .poll(() => page.frames().map((frame) => frame.url()))
+          .toContain('chrome-error://chromewebdata/');
+        await expect(heading).toHaveCount(0);
+      }
+    });
+});
+
+test('a remote gives its files to the shell, and to no other site', async ({ request }) => {
+  for (const remote of REMOTES) {
+    const manifest = `${originOfApp(remote)}/mf-manifest.json`;
+    const forShell = await request.get(manifest, { headers: { origin: SHELL_ORIGIN } });
+    expect(forShell.headers()['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+    const forOthers = await request.get(manifest, { headers: { origin: 'https://evil.example' } });
+    expect(forOthers.headers()['access-control-allow-origin']).toBeUndefined();
+    const config = await request.get(`${originOfApp(remote)}/runtime-config.json`, {
+      headers: { origin: SHELL_ORIGIN },
+    });
+    expect(config.headers()['access-control-allow-origin']).toBeUndefined();
+  }
+});

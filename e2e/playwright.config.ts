@@ -70,7 +70,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // The deploy journey's own shell (tests/deploy.spec.ts) calls the dev API too.
+    // The deploy journey's own shell (tests/shell/deploy.spec.ts) calls the dev API too.
     ...(app.kind === 'api' && {
       env: {
         ...process.env,

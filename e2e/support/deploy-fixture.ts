@@ -1,5 +1,5 @@
 /**
- * The deploy journey's fixture (e2e/tests/deploy.spec.ts): version folders of every remote
+ * The deploy journey's fixture (e2e/tests/shell/deploy.spec.ts): version folders of every remote
  * as a team deploys them, made in `npm test`'s build step by ./prepare-deploy-fixture.ts
  * (never inside a test: two cores). The journey copies `static/` to a folder of its own,
  * serves it with nginx and moves the pointer there.

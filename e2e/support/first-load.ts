@@ -2,7 +2,7 @@
  * What a page downloads, recorded through the Chrome DevTools Protocol: each script
  * as transferred (gzipped, `encodedDataLength`) and decoded, which heavy libraries its
  * content holds (production chunk names are numeric, so a name proves nothing), and
- * every request's address. Shared by the JavaScript budget (tests/js-budget.spec.ts),
+ * every request's address. Shared by the JavaScript budget (tests/shell/js-budget.spec.ts),
  * the password form's check and the benchmarks (bench/), so all count the same way.
  */
 import type { CDPSession, Page } from '@playwright/test';
@@ -98,7 +98,7 @@ export const totalDecoded = (scripts: readonly ScriptLoad[]) =>
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const KB = 1024;
-/** The pages a borrower lands on, with their JavaScript budgets (tests/js-budget.spec.ts). */
+/** The pages a borrower lands on, with their JavaScript budgets (tests/shell/js-budget.spec.ts). */
 export const JS_BUDGETS: ReadonlyArray<{ path: string; heading: string | RegExp; budget: number }> = [
   { path: '/auth/login', heading: /^Log in to /, budget: 200 * KB },
   // The screens' own headings: a "temporarily unavailable" page must not pass for them.

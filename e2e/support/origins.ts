@@ -25,7 +25,7 @@ export const originAtPort = (port: number): string => `http://${hostOf()}:${port
 const suitePorts = suitePortsOf();
 
 /**
- * The deploy journey's own shell (e2e/tests/deploy.spec.ts starts it): the same build as the
+ * The deploy journey's own shell (e2e/tests/shell/deploy.spec.ts starts it): the same build as the
  * stack's, its remotes where the pointer on the test's static host says. The dev API lets
  * it call (the Playwright configuration adds it to the dev API's PARTNER_ORIGINS).
  * `DEPLOY_SHELL_PORT`, else the shell's port + 10 (./suite-ports.ts).
@@ -34,7 +34,7 @@ export const DEPLOY_SHELL_PORT = suitePorts.deployShell;
 export const DEPLOY_SHELL_ORIGIN = originAtPort(DEPLOY_SHELL_PORT);
 
 /**
- * The shell servers tests/shell-server.spec.ts starts from the artefact: two alike, and one it
+ * The shell servers tests/shell/shell-server.spec.ts starts from the artefact: two alike, and one it
  * stops. `ARTEFACT_SHELL_PORT` and the next two, else the shell's port + 11, + 12, + 13.
  */
 export const ARTEFACT_SHELL_PORTS = suitePorts.artefactShells;

@@ -1,7 +1,7 @@
 /**
  * The ports of the shell servers the e2e suites start for themselves, beside the stack's
  * (docs/configuration.md, "Tests and benchmarks"): the deploy journey's shell
- * (tests/deploy.spec.ts) and three started from the artefact (tests/shell-server.spec.ts). They
+ * (tests/shell/deploy.spec.ts) and three started from the artefact (tests/shell/shell-server.spec.ts). They
  * follow the shell's port, so moving every documented port moves them too, and each may be
  * named; a port two servers would share stops the suites before anything starts.
  */

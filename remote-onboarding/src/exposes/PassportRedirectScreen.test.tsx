@@ -2,7 +2,7 @@
  * The passport redirect screen's states that need no wallet: a link it cannot read (a
  * flow, a redirect it will not send anyone to), and no wallet connected (the modal opens
  * first). The journeys through a connected
- * wallet to the passport site are Playwright's (e2e/tests/onboarding.spec.ts).
+ * wallet to the passport site are Playwright's (e2e/tests/shell/onboarding.spec.ts).
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

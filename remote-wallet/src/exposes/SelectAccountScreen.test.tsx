@@ -4,7 +4,7 @@
  * failure and its empty state; Connect connects the chosen wallet through the one
  * connect flow: the owner wallet stored and on to onboarding, another wallet refused
  * and back on Select, the way back. The real wallets' journeys are Playwright's
- * (e2e/tests/wallet-organization.spec.ts).
+ * (e2e/tests/wallet/organization.spec.ts).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@
  * The wallet modal's start and Select, rendered against the mock API: Select by
  * default, Connect for the wallet a login token names (no way back to Select), the
  * token error, and a failed account list. The journeys that connect real wallets are
- * Playwright's (e2e/tests/wallet-modal.spec.ts).
+ * Playwright's (e2e/tests/shell/wallet-modal.spec.ts).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

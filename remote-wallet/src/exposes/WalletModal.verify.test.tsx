@@ -1,7 +1,7 @@
 /**
  * The wallet modal's Connect and Verify against the mock API and a page wallet of
  * in-memory wallets (a real key, real tokens; ../connect/test-page-wallet.testing.ts):
- * the modal's states of the verify journeys (e2e/tests/wallet-modal.spec.ts) in a
+ * the modal's states of the verify journeys (e2e/tests/shell/wallet-modal.spec.ts) in a
  * unit test, and the wallet token's renewal and refusal (issue 27, item 5): a token
  * about to expire is renewed first, said in the modal; a refusal says so, offers to
  * reconnect, and keeps the session.

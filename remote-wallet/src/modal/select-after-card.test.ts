@@ -1,7 +1,7 @@
 /**
  * The wallet modal's transitions after a card click for an identity with many accounts
  * (organization, unsupported, Provenance), one row each; the journey of
- * e2e/tests/wallet-modal.spec.ts, "an identity with many accounts" (the rest of Select:
+ * e2e/tests/shell/wallet-modal.spec.ts, "an identity with many accounts" (the rest of Select:
  * ./select-reducer.test.ts).
  */
 import {

@@ -2,7 +2,7 @@
  * The host of the wallet remote's modal: it passes the modal its callbacks. Once the
  * modal is done the page goes where it was opened for; the account-switch callback
  * reloads the signed-in identity. (A dead remote is the
- * Playwright journey's: e2e/tests/wallet-modal.spec.ts.)
+ * Playwright journey's: e2e/tests/shell/wallet-modal.spec.ts.)
  */
 import { setRuntimeConfig } from '@lender/shared';
 import { type WalletModalProps } from '@lender/shared/contracts';

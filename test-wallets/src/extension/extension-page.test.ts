@@ -2,7 +2,7 @@
  * The browser-extension test provider's server side over HTTP: the page and the script
  * it serves, and the signing calls, which answer the product's origins only and sign
  * with the seeded wallet's real key. (The script itself runs in Chromium:
- * e2e/tests/wallet-extension.spec.ts.)
+ * e2e/tests/shell/wallet-modal.spec.ts, "through the browser extension".)
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -11,6 +11,7 @@ import { loadingView, stay, toSelect, verifying, type ModalStep } from './modal-
 import type { ModalEffect, ModalEvent, ModalView } from './modal-view.ts';
 import { selectStep } from './select-reducer.ts';
 import { verifyStep } from './verify-reducer.ts';
+import { isPageEvent, wayBackStep } from './way-back.ts';
 
 export type { ModalStep } from './modal-steps.ts';
 
@@ -58,6 +59,10 @@ export function modalStep(view: ModalView, event: ModalEvent): ModalStep {
     case 'close':
       // Mid-pairing, or mid-signature (a verify step waiting in the wallet): nothing may stay pending.
       return stay(view, { type: 'close', disconnect: event.wallet === 'pending' || verifying(view) });
+    case 'opened-in-wallet':
+    case 'page-hidden':
+    case 'page-visible':
+      return wayBackStep(view, event);
   }
 }
 
@@ -81,5 +86,5 @@ export function modalTurn(state: ModalState, event: ModalEvent, answerTo?: numbe
   if (!person && answerTo !== state.seq) return state;
   const { view, effects } = modalStep(state.view, event);
   if (view === state.view && effects.length === 0) return state;
-  return { view, effects, seq: person ? state.seq + 1 : state.seq };
+  return { view, effects, seq: person && !isPageEvent(event) ? state.seq + 1 : state.seq };
 }

@@ -41,9 +41,9 @@ export const openConnect = (
     step: 'connect',
   });
 
-/** The view without the last error or the reconnect offer. */
+/** The view without the last error, the reconnect offer or a trip to the wallet app (./way-back.ts). */
 export function cleared(view: ConnectView): ConnectView {
-  const { error: _error, reconnect: _reconnect, ...rest } = view;
+  const { error: _error, reconnect: _reconnect, openedInWallet: _trip, ...rest } = view;
   return rest;
 }
 

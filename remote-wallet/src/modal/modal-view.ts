@@ -38,6 +38,8 @@ export type ModalView =
       error?: string;
       /** The API refused the wallet's token: "Reconnect the wallet" is offered. */
       reconnect?: boolean;
+      /** "Open in wallet" followed, and what came of it so far (./way-back.ts). */
+      openedInWallet?: OpenedInWallet;
     }
   | {
       section: 'Provenance';
@@ -83,7 +85,23 @@ export type AnswerEvent =
   | { type: 'verification-error' }
   | { type: 'conversion-failed'; message: string };
 
-export type ModalEvent = PersonEvent | AnswerEvent;
+/**
+ * What the page sees of a person gone to the wallet app and back (./way-back.ts): none
+ * supersedes what is under way (the connect goes on).
+ */
+export type PageEvent = { type: 'opened-in-wallet' } | { type: 'page-hidden' } | { type: 'page-visible' };
+
+/**
+ * After "Open in wallet" (phone-sized screens), while nothing has connected: `away` once
+ * the page went hidden since; `returns`, how often the person came back to it still
+ * unconnected (from the first the way back is shown, its heading focused at each).
+ */
+export interface OpenedInWallet {
+  away: boolean;
+  returns: number;
+}
+
+export type ModalEvent = PersonEvent | AnswerEvent | PageEvent;
 
 /** What the runner (./use-wallet-modal.ts, ./modal-effects.ts) does; data, so the reducer stays pure. */
 export type ModalEffect =

@@ -58,7 +58,13 @@ export { CheckboxField, CodeField, EmailField, Form, PasswordField, TextField } 
 export { ModalDialog } from './ui/modal-dialog.tsx';
 export { useSingleFlight } from './ui/use-single-flight.ts';
 export { useFormFields } from './ui/use-form-fields.ts';
-export { CODE_RESENT_MESSAGE, notifyError } from './ui/notify-error.ts';
+export { CODE_RESENT_MESSAGE, notifyError, notifyFormError } from './ui/notify-error.ts';
+export {
+  RetryCountdown,
+  useRetryCountdown,
+  type RetryCountdownButtonProps,
+  type RetryCountdownState,
+} from './ui/retry-countdown/use-retry-countdown.tsx';
 export { LoadingStatus } from './ui/loading-status.tsx';
 export { RecaptchaNotice } from './ui/recaptcha-notice.tsx';
 export { lazyPart, LazySlot, type LazyPart } from './ui/lazy-part.tsx';

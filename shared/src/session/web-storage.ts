@@ -63,10 +63,15 @@ export const SESSION_KEYS = {
 
 /**
  * Keys stored one per item under a prefix: the login redirects' state nonces
- * (`login-state:<nonce>`, the path to return to) and the WalletConnect client's
- * records (`wc@2:`).
+ * (`login-state:<nonce>`, the path to return to), the WalletConnect client's
+ * records (`wc@2:`) and the end of each form's "too many attempts" wait
+ * (`retry-until:<form>`, ui/retry-countdown).
  */
-export const SESSION_KEY_PREFIXES = { loginState: 'login-state:', walletConnect: 'wc@2:' } as const;
+export const SESSION_KEY_PREFIXES = {
+  loginState: 'login-state:',
+  walletConnect: 'wc@2:',
+  retryUntil: 'retry-until:',
+} as const;
 
 /**
  * The IndexedDB database the WalletConnect sign-client keeps its pairings, sessions and

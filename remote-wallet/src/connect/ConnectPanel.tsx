@@ -18,15 +18,18 @@ import {
 import { copyLink } from './copy-link.ts';
 import { MobileView } from './MobileView.tsx';
 import { walletLinks } from './wallet-links.ts';
+import type { WayBack } from './WayBack.tsx';
 
 type WalletLinks = ReturnType<typeof walletLinks>;
 
 function Waiting({
   status,
   links: { stores, universalLink },
+  wayBack,
 }: {
   status: Extract<ConnectStatus, { step: 'connecting' }>;
   links: WalletLinks;
+  wayBack: WayBack | undefined;
 }) {
   if (status.kind === 'hosted') return <LoadingStatus label={AWAITING_SIGNATURE} />;
   if (status.kind === 'extension') return <LoadingStatus label={APPROVE_IN_EXTENSION} />;
@@ -36,6 +39,7 @@ function Waiting({
       stores={stores}
       universalLink={universalLink}
       onCopy={copyLink}
+      wayBack={wayBack}
     />
   ) : (
     <LoadingStatus label={PREPARING_QR} />
@@ -46,10 +50,13 @@ export function ConnectPanel({
   request,
   status,
   onConnect,
+  wayBack,
 }: {
   request: ConnectRequest;
   status: ConnectStatus;
   onConnect: (kind: WalletAppKind) => void;
+  /** The wallet modal's way back after "Open in wallet" (./WayBack.tsx). */
+  wayBack?: WayBack;
 }): JSX.Element {
   const error = status.step === 'choose' ? status.error : undefined;
   // Read once for the panel: the extension's store link and the mobile view's links.
@@ -72,7 +79,7 @@ export function ConnectPanel({
           ))}
         </Stack>
       ) : (
-        <Waiting status={status} links={links} />
+        <Waiting status={status} links={links} wayBack={wayBack} />
       )}
     </Stack>
   );

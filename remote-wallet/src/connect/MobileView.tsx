@@ -4,7 +4,9 @@
  * copy, the three steps, and where to get the wallet. The QR code is an SVG image
  * with a text alternative; the link itself is always there to copy. On a phone-sized
  * screen the QR code is the compact one (width 182) and "Open in wallet" follows the
- * deep link (./deep-link.ts), shortened by the short-link service.
+ * deep link (./deep-link.ts), shortened by the short-link service. Back from it with
+ * nothing connected (the modal's `wayBack`), the same offers sit in the way back
+ * (./WayBack.tsx), the store links next to "Open the wallet app again".
  */
 import { Box, Button, chakra, Link, LoadingStatus, Stack, Text } from '@lender/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -14,6 +16,7 @@ import {
   COPY_QR_PHONE,
   DRAWING_QR,
   OPEN_IN_WALLET,
+  OPEN_IN_WALLET_AGAIN,
   PREPARING_LINK,
   QR_ALT,
   QR_FAILED,
@@ -21,6 +24,7 @@ import {
   STORE_LINK_TEXTS,
 } from './connect-texts.ts';
 import { deepLinkOf, PHONE_MAX_WIDTH_PX, shortenedLink } from './deep-link.ts';
+import { WayBackRegion, type WayBack } from './WayBack.tsx';
 
 /** The QR image's size (spec section 9: 256x256), and its width in the compact place (phone-sized screens). */
 export const QR_SIZE = 256;
@@ -87,31 +91,45 @@ export function MobileView({
   stores,
   universalLink,
   onCopy,
+  wayBack,
 }: {
   pairingUri: string;
   stores: StoreLinks | null;
   /** The mobile wallet's universal link (the runtime configuration's), null when none is configured. */
   universalLink: string | null;
   onCopy: (link: string) => void;
+  /** The wallet modal's way back after "Open in wallet"; none elsewhere (the organization page). */
+  wayBack?: WayBack;
 }) {
   const phone = usePhoneSized();
   const size = phone ? QR_COMPACT_SIZE : QR_SIZE;
   const qr = useQrCode(pairingUri, size);
   const openLink = useOpenInWalletLink(pairingUri, phone ? universalLink : null);
-  return (
-    <Stack gap="3" align="center">
+  const returns = wayBack?.returns ?? 0;
+  const storeLinks = stores && (
+    <Stack direction="row" gap="3" wrap="wrap" fontSize="sm" alignSelf="stretch">
+      {(['apple', 'google', 'extension'] as const).map((store) => (
+        <Link key={store} href={stores[store]} target="_blank" rel="noreferrer">
+          {STORE_LINK_TEXTS[store]}
+        </Link>
+      ))}
+    </Stack>
+  );
+  const offers = (
+    <>
       {phone &&
         universalLink &&
         (openLink ? (
           <Button asChild colorPalette="brand" alignSelf="stretch">
             {/* A new tab: the page keeps the pairing open while the wallet app answers. */}
-            <a href={openLink} target="_blank" rel="noreferrer">
-              {OPEN_IN_WALLET}
+            <a href={openLink} target="_blank" rel="noreferrer" onClick={wayBack?.onOpened}>
+              {returns > 0 ? OPEN_IN_WALLET_AGAIN : OPEN_IN_WALLET}
             </a>
           </Button>
         ) : (
           <LoadingStatus label={PREPARING_LINK} />
         ))}
+      {returns > 0 && storeLinks}
       <Box width={`${size}px`} height={`${size}px`} maxW="full" display="grid" placeItems="center">
         {qr.image ? (
           <chakra.img src={qr.image} alt={QR_ALT} width={size} height={size} />
@@ -129,15 +147,14 @@ export function MobileView({
           <li key={step}>{step}</li>
         ))}
       </chakra.ol>
-      {stores && (
-        <Stack direction="row" gap="3" wrap="wrap" fontSize="sm" alignSelf="stretch">
-          {(['apple', 'google', 'extension'] as const).map((store) => (
-            <Link key={store} href={stores[store]} target="_blank" rel="noreferrer">
-              {STORE_LINK_TEXTS[store]}
-            </Link>
-          ))}
-        </Stack>
-      )}
+      {returns === 0 && storeLinks}
+    </>
+  );
+  return returns > 0 ? (
+    <WayBackRegion returns={returns}>{offers}</WayBackRegion>
+  ) : (
+    <Stack gap="3" align="center">
+      {offers}
     </Stack>
   );
 }

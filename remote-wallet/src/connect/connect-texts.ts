@@ -44,6 +44,15 @@ export const STORE_LINK_TEXTS = {
   extension: 'Use the Chrome extension wallet',
 } as const;
 
+/**
+ * The way back (./WayBack.tsx): back on the page after "Open in wallet" with no wallet
+ * connected. The store links and the QR code with its copy button are the mobile view's own.
+ */
+export const WAY_BACK_HEADING = 'The wallet app did not connect';
+export const WAY_BACK_TEXT =
+  'Open it again, or get the app if it is not on this phone. To connect from another device, scan the QR code or copy the link.';
+export const OPEN_IN_WALLET_AGAIN = 'Open the wallet app again';
+
 /** The copy toast (./copy-link.ts). */
 export const COPIED = 'Copied!';
 export const COPY_FAILED = 'The link could not be copied. Select it and copy it yourself.';

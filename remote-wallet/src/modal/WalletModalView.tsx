@@ -37,6 +37,7 @@ function Section({ modal }: { modal: ReturnType<typeof useWalletModal> }) {
           backLabel={modal.backLabel}
           onConnect={(kind) => send({ type: 'pick-kind', kind })}
           onReconnect={() => send({ type: 'reconnect' })}
+          wayBack={modal.wayBack}
           onBack={reselect}
         />
       );

@@ -79,7 +79,9 @@ export const initialModalState: ModalState = { view: loadingView, effects: [], s
  * One turn: a person's event (`answerTo` undefined) supersedes whatever was under way,
  * so an effect's answer counts only for the change that asked for it (`answerTo` is
  * that change's `seq`): one the person left behind settles into nothing. An event that
- * changes nothing leaves the state as it was (and supersedes nothing).
+ * changes nothing leaves the state as it was (and supersedes nothing). What the page
+ * sees (`PageEvent`: "Open in wallet" followed, the page hidden or visible again,
+ * ./way-back.ts) is no change of course either: the connect under way still answers.
  */
 export function modalTurn(state: ModalState, event: ModalEvent, answerTo?: number): ModalState {
   const person = answerTo === undefined;

@@ -7,9 +7,8 @@ import { renderHook } from '@testing-library/react';
 import { usePageVisibility } from './use-page-visibility.ts';
 
 let state: DocumentVisibilityState = 'visible';
-const realState = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
 beforeAll(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state }));
-afterAll(() => Object.defineProperty(Document.prototype, 'visibilityState', realState));
+afterAll(() => delete (document as { visibilityState?: unknown }).visibilityState);
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 

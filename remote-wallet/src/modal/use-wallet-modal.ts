@@ -3,18 +3,21 @@
  * does and what each effect answers, and runs the effects it returns (./modal-effects.ts)
  * once the view they belong to has rendered, so the connect flow has that view's
  * request. The start is read once, when the modal opens (`modalStart`). Everything the
- * person sees derives from the reducer's view and the connect flow's status.
+ * person sees derives from the reducer's view and the connect flow's status. The page's
+ * visibility is told to the reducer (the way back after "Open in wallet": ./way-back.ts).
  */
 import { useNavigate } from '@lender/shared';
 import { type SwitchedAccount } from '@lender/shared/contracts';
 import { pageWallet } from '@lender/shared/wallet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useConnect } from '../connect/use-connect.ts';
 import { runModalEffect } from './modal-effects.ts';
 import { backLabelOf, shownConnect, titleOf } from './modal-header.ts';
 import { initialModalState, modalTurn } from './modal-reducer.ts';
 import { connectRequestOf, modalStart } from './modal-rules.ts';
 import type { ModalEffect, ModalEvent, PersonEvent } from './modal-view.ts';
+import { usePageVisibility } from './use-page-visibility.ts';
+import { visibilityEvent, WAY_BACK_AFTER_MS, wayBackReturns } from './way-back.ts';
 
 export function useWalletModal(
   onDone: (result: { connected: boolean }) => void,
@@ -35,7 +38,18 @@ export function useWalletModal(
     setState(next);
   }, []);
 
+  const heardVisibility = useCallback(
+    (visibility: DocumentVisibilityState) => dispatch(visibilityEvent(visibility)),
+    [dispatch],
+  );
+  usePageVisibility(heardVisibility, WAY_BACK_AFTER_MS);
+
   const { view } = state;
+  const returns = wayBackReturns(view);
+  const wayBack = useMemo(
+    () => ({ returns, onOpened: () => dispatch({ type: 'opened-in-wallet' }) }),
+    [returns, dispatch],
+  );
   const connect = useConnect(connectRequestOf(view));
   const shown = shownConnect(view, connect.status);
 
@@ -67,6 +81,7 @@ export function useWalletModal(
     shown,
     title: titleOf(view, shown),
     backLabel: backLabelOf(view, shown),
+    wayBack,
     send: (event: Exclude<PersonEvent, { type: 'open' | 'close' }>) => dispatch(event),
     /** The person closes: what is pending is told by the wallet's state now. */
     close: () => dispatch({ type: 'close', wallet: wallet.getState().status }),

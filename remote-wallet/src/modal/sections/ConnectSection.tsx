@@ -8,6 +8,7 @@ import { Button, chakra, LoadingStatus, Stack, Text } from '@lender/shared';
 import type { WalletAppKind } from '@lender/shared/wallet';
 import type { ConnectRequest, ConnectStatus } from '../../connect/connect-flow.ts';
 import { ConnectPanel } from '../../connect/ConnectPanel.tsx';
+import type { WayBack } from '../../connect/WayBack.tsx';
 import {
   ATTACHING,
   FINDING_WALLET,
@@ -42,6 +43,7 @@ function Step(props: {
   shown: ConnectStatus;
   onConnect: (kind: WalletAppKind) => void;
   onReconnect: () => void;
+  wayBack: WayBack;
 }) {
   const { view, request, shown } = props;
   switch (view.step) {
@@ -50,7 +52,12 @@ function Step(props: {
     case 'connect':
       return (
         <>
-          <ConnectPanel request={request} status={shown} onConnect={props.onConnect} />
+          <ConnectPanel
+            request={request}
+            status={shown}
+            onConnect={props.onConnect}
+            wayBack={props.wayBack}
+          />
           {view.reconnect && (
             <Button colorPalette="brand" alignSelf="start" onClick={props.onReconnect}>
               {RECONNECT_WALLET}
@@ -80,6 +87,8 @@ export function ConnectSection({
   backLabel: string | null;
   onConnect: (kind: WalletAppKind) => void;
   onReconnect: () => void;
+  /** The way back after "Open in wallet" (../way-back.ts). */
+  wayBack: WayBack;
   onBack: () => void;
 }) {
   return (

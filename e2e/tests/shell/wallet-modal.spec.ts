@@ -54,6 +54,27 @@ async function expectModalDone(page: Page): Promise<void> {
 /** The dashboard names the wallet connected (taken up again after a reload). */
 const walletShown = (page: Page, address: string) => page.getByText(`Wallet connected: ${address}`);
 
+/** The way back's heading (remote-wallet/src/connect/connect-texts.ts). */
+const WAY_BACK_HEADING = 'The wallet app did not connect';
+/** How long the page must stay in view before a return counts (remote-wallet/src/modal/way-back.ts). */
+const WAY_BACK_AFTER_MS = 2000;
+
+/** The person leaves the page (`hidden`) or comes back to it (`visible`), as the document tells it. */
+async function pageBecomes(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((next) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => next === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+/** Presses Enter on a link (reached with Tab) that opens a new tab: that tab. */
+async function openedBy(page: Page, link: Locator): Promise<Page> {
+  const opened = page.context().waitForEvent('page');
+  await pressEnterOn(page, link);
+  return opened;
+}
+
 /** Logs out through the shell's header; the page is back on login. */
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Log out' }).click();
@@ -198,6 +219,81 @@ test.describe('a self-custody wallet', () => {
     const wallet = testMobileWallet(walletPage);
     await wallet.pairWithTheLinkGiven(SKY.wallet);
     await wallet.decide(SKY.wallet, /: Connect to /, 'Approve');
+    await wallet.decide(SKY.wallet, /: Sign Message/, 'Approve');
+    await expectModalDone(page);
+  });
+
+  // The way back when the wallet app did not open (issue 32, item 3; its rules are
+  // remote-wallet/src/modal/way-back.test.ts's rows). Leaving the page for the wallet app and
+  // coming back are emulated through the document's visibility state; the wait before a
+  // return counts runs on the page clock.
+  test('on a phone-sized screen, back from "Open in wallet" with nothing connected: the way back, its heading focused, axe-clean, every offer reached by keyboard', async ({
+    page,
+    context,
+  }) => {
+    await resetPersona(SKY.email);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseAccount(page, SKY.email, /Sky Self-Custody/);
+    const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
+    await pressEnterOn(page, verify.getByRole('button', { name: 'Mobile wallet' }));
+    // The wallet app opens (the test mobile wallet's page) and is left without pairing.
+    const walletPage = await openedBy(page, verify.getByRole('link', { name: 'Open in wallet' }));
+    await walletPage.close();
+    await pageBecomes(page, 'hidden');
+    await pageBecomes(page, 'visible');
+    await page.clock.runFor(WAY_BACK_AFTER_MS);
+
+    const wayBack = verify.getByRole('region', { name: WAY_BACK_HEADING });
+    await expect(wayBack.getByRole('heading', { name: WAY_BACK_HEADING })).toBeFocused();
+    await expect(wayBack).toContainText(
+      'Open it again, or get the app if it is not on this phone. To connect from another device, scan the QR code or copy the link.',
+    );
+    await expect(wayBack.getByRole('img', { name: QR_ALT })).toBeVisible();
+    await expectAccessible(page, 'the wallet modal: the way back after "Open in wallet"');
+
+    // From its heading, Tab reaches each offer in turn; Enter opens the wallet app again.
+    const again = wayBack.getByRole('link', { name: 'Open the wallet app again' });
+    await page.keyboard.press('Tab');
+    await expect(again).toBeFocused();
+    const reopened = await openedBy(page, again);
+    await expect(reopened).toHaveURL(/\/mobile-wallet\?uri=wc%3A/);
+    await reopened.close();
+    for (const name of [
+      'Get the wallet on the App Store',
+      'Get the wallet on Google Play',
+      'Use the Chrome extension wallet',
+    ]) {
+      await page.keyboard.press('Tab');
+      await expect(wayBack.getByRole('link', { name })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(wayBack.getByRole('button', { name: 'Copy QR Code' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  });
+
+  test('on a phone-sized screen, the wallet app connected while the page was away: nothing is said on the return, and the verify goes on', async ({
+    page,
+  }) => {
+    await resetPersona(SKY.email);
+    await page.clock.install();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseAccount(page, SKY.email, /Sky Self-Custody/);
+    const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
+    await pressEnterOn(page, verify.getByRole('button', { name: 'Mobile wallet' }));
+    const walletPage = await openedBy(page, verify.getByRole('link', { name: 'Open in wallet' }));
+    await pageBecomes(page, 'hidden');
+    const wallet = testMobileWallet(walletPage);
+    await wallet.pairWithTheLinkGiven(SKY.wallet);
+    await wallet.decide(SKY.wallet, /: Connect to /, 'Approve');
+    // Connected: Verify asks the wallet to sign while the person is still away.
+    await expect(verify.getByText('Sign the request in your wallet…')).toBeVisible();
+    await pageBecomes(page, 'visible');
+    await page.clock.runFor(WAY_BACK_AFTER_MS);
+    await expect(verify.getByText(WAY_BACK_HEADING)).toHaveCount(0);
     await wallet.decide(SKY.wallet, /: Sign Message/, 'Approve');
     await expectModalDone(page);
   });

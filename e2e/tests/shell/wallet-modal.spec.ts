@@ -2,8 +2,9 @@
  * The wallet modal through the shell, one journey per wallet kind to a verified wallet
  * (the mobile wallet over the local relay, the browser extension, the hosted wallet in
  * its frame), and what only a browser shows: a remote that cannot load, the copied QR
- * link, a phone's deep link, a reload that takes the connection up again, logout
- * leaving nothing, forged messages refused, token mode and the page clock's expiry.
+ * link, a phone's deep link and the way back when the wallet app did not connect, a
+ * reload that takes the connection up again, logout leaving nothing, forged messages
+ * refused, token mode and the page clock's expiry.
  * The modal's transitions are the reducer's table test
  * (remote-wallet/src/modal/modal-reducer.test.ts); these journeys keep what it cannot.
  */

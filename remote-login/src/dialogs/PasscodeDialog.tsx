@@ -10,12 +10,15 @@ import {
   CODE_LENGTH,
   CODE_RESENT_MESSAGE,
   CodeField,
+  RetryCountdown,
   Stack,
   Text,
   useFormFields,
+  useRetryCountdown,
   useSingleFlight,
   validatePasscode,
 } from '@lender/shared';
+import { COUNTDOWN_FORMS } from '../login/countdown-forms.ts';
 
 export const CODE_SENT_LABEL_MS = 5_000;
 export const PASSCODE_LENGTH_MESSAGE = 'The code must be 6 digits.';
@@ -37,6 +40,7 @@ export default function PasscodeDialog({
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(false);
   const form = useFormFields<'code'>({ focus: 'code' });
+  const countdown = useRetryCountdown(COUNTDOWN_FORMS.passcode);
   useEffect(() => {
     if (!resent) return undefined;
     const timer = setTimeout(() => setResent(false), codeSentLabelMs);
@@ -58,7 +62,15 @@ export default function PasscodeDialog({
         <Text>We sent a one-time passcode to {email}.</Text>
         <CodeField label="Enter code" value={code} onChange={setCode} {...form.field('code')} />
         {resent ? <Text color="green.700">{CODE_RESENT_MESSAGE}</Text> : null}
-        <Button type="submit" colorPalette="brand" loading={continuing} loadingText="Continue" width="full">
+        <RetryCountdown countdown={countdown} />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          {...countdown.buttonProps}
+          loading={continuing}
+          loadingText="Continue"
+          width="full"
+        >
           Continue
         </Button>
         <Button type="button" variant="ghost" onClick={() => void resend()} disabled={resending || resent}>

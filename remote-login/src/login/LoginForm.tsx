@@ -13,11 +13,14 @@ import {
   EmailField,
   Stack,
   PasswordField,
+  RetryCountdown,
   useFormFields,
+  useRetryCountdown,
   useSingleFlight,
   validateEmail,
   validateLoginPassword,
 } from '@lender/shared';
+import { COUNTDOWN_FORMS } from './countdown-forms.ts';
 
 export const PASSCODE_CHECKBOX_LABEL = 'Use one-time passcode for logging into my account';
 
@@ -49,6 +52,7 @@ export function LoginForm({
   const [password, setPassword] = useState('');
   const [passcodeMode, setPasscodeMode] = useState(startInPasscodeMode);
   const form = useFormFields<'email' | 'password'>();
+  const countdown = useRetryCountdown(COUNTDOWN_FORMS.login);
 
   useImperativeHandle(handle, () => ({
     checkedEmail() {
@@ -99,9 +103,11 @@ export function LoginForm({
             form.clear('password');
           }}
         />
+        <RetryCountdown countdown={countdown} />
         <Button
           type="submit"
           colorPalette="brand"
+          {...countdown.buttonProps}
           loading={pending}
           loadingText={passcodeMode ? 'Send email' : 'Log in'}
           width="full"

@@ -18,6 +18,7 @@ import {
   notify,
   pageExit,
   notifyError,
+  notifyFormError,
   sessionStore,
   useNavigate,
 } from '@lender/shared';
@@ -42,6 +43,7 @@ import {
   sendPasscode,
 } from './login-calls.ts';
 import { emailDraft } from './email-draft.ts';
+import { COUNTDOWN_FORMS } from './countdown-forms.ts';
 
 export type LoginDialog =
   | { kind: 'none' }
@@ -135,7 +137,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
         pendingAnswer.current = answer;
         run(planLogin(answer, context));
       } catch (error) {
-        notifyError(error);
+        notifyFormError(COUNTDOWN_FORMS.login, error);
       }
     },
     [botCheck, context, run],
@@ -146,7 +148,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
       const { uuid } = await sendPasscode(email);
       setDialog({ kind: 'passcode', email, loginUuid: uuid, purpose });
     } catch (error) {
-      notifyError(error);
+      notifyFormError(COUNTDOWN_FORMS.login, error);
     }
   }, []);
 
@@ -159,7 +161,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
       announce(CODE_RESENT_MESSAGE);
       return true;
     } catch (error) {
-      notifyError(error);
+      notifyFormError(COUNTDOWN_FORMS.passcode, error);
       return false;
     }
   }, [dialog]);
@@ -178,7 +180,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
         }
         run(planLogin(answer, context));
       } catch (error) {
-        notifyError(error);
+        notifyFormError(COUNTDOWN_FORMS.passcode, error);
       }
     },
     [context, dialog, run],

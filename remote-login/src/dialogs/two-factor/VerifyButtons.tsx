@@ -1,6 +1,10 @@
-/** The buttons under a code or an answer: Verify, anything the step adds, and the way back. */
+/**
+ * The buttons under a code or an answer: Verify, anything the step adds, and the way back.
+ * Verify waits out the dialog's "too many attempts" countdown, shown above it.
+ */
 import type { ReactNode } from 'react';
-import { Button } from '@lender/shared';
+import { Button, RetryCountdown, useRetryCountdown } from '@lender/shared';
+import { COUNTDOWN_FORMS } from '../../login/countdown-forms.ts';
 
 export const BACK_TO_METHODS_LABEL = 'Choose another method';
 
@@ -12,9 +16,18 @@ export interface VerifyButtonsProps {
 }
 
 export function VerifyButtons({ verifying, onBack, children }: VerifyButtonsProps) {
+  const countdown = useRetryCountdown(COUNTDOWN_FORMS.twoFactor);
   return (
     <>
-      <Button type="submit" colorPalette="brand" loading={verifying} loadingText="Verifying" width="full">
+      <RetryCountdown countdown={countdown} />
+      <Button
+        type="submit"
+        colorPalette="brand"
+        {...countdown.buttonProps}
+        loading={verifying}
+        loadingText="Verifying"
+        width="full"
+      >
         Verify
       </Button>
       {children}

@@ -7,7 +7,7 @@
  * succeed any more.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, CODE_RESENT_MESSAGE, notify, notifyError } from '@lender/shared';
+import { ApiError, CODE_RESENT_MESSAGE, notify, notifyFormError } from '@lender/shared';
 import { type TwoFactorOptions } from '@lender/shared/endpoints/identity';
 import {
   chooseAlias,
@@ -28,6 +28,7 @@ import {
   sendTwoFactorCodeCall,
   verifyTotpCall,
 } from './two-factor-calls.ts';
+import { COUNTDOWN_FORMS } from '../../login/countdown-forms.ts';
 
 /** The method value that stands for "Answer a security question" among the aliases' uuids. */
 export const QUESTION_METHOD = 'question';
@@ -60,12 +61,15 @@ export function useTwoFactor(options: TwoFactorOptions, { onSignedIn, onClose }:
     };
   }, []);
 
-  /** Ends the dialog when the login can no longer go on; otherwise reports the error. */
+  /**
+   * Ends the dialog when the login can no longer go on (expired, or spent by wrong answers:
+   * never a countdown); otherwise reports the error, a 429 as the dialog's countdown.
+   */
   const fail = useCallback(
     (failure: unknown) => {
       if (!open.current) return;
       const ended = loginEndedBy(failure);
-      if (!ended) return notifyError(failure);
+      if (!ended) return notifyFormError(COUNTDOWN_FORMS.twoFactor, failure);
       void notify({ kind: 'error', title: ended });
       onClose();
     },

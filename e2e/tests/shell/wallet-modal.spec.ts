@@ -224,6 +224,21 @@ test.describe('a self-custody wallet', () => {
     await expectModalDone(page);
   });
 
+  /**
+   * Sky's Verify on a 390 px screen (the page clock installed), the mobile wallet chosen and
+   * "Open in wallet" followed with the keyboard: the modal, and the wallet app's page it opened.
+   */
+  async function openInWalletOnAPhone(page: Page): Promise<{ verify: Locator; walletPage: Page }> {
+    await resetPersona(SKY.email);
+    await page.clock.install();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseAccount(page, SKY.email, /Sky Self-Custody/);
+    const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
+    await pressEnterOn(page, verify.getByRole('button', { name: 'Mobile wallet' }));
+    const walletPage = await openedBy(page, verify.getByRole('link', { name: 'Open in wallet' }));
+    return { verify, walletPage };
+  }
+
   // The way back when the wallet app did not open (issue 32, item 3; its rules are
   // remote-wallet/src/modal/way-back.test.ts's rows). Leaving the page for the wallet app and
   // coming back are emulated through the document's visibility state; the wait before a
@@ -232,15 +247,9 @@ test.describe('a self-custody wallet', () => {
     page,
     context,
   }) => {
-    await resetPersona(SKY.email);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.clock.install();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await chooseAccount(page, SKY.email, /Sky Self-Custody/);
-    const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
-    await pressEnterOn(page, verify.getByRole('button', { name: 'Mobile wallet' }));
-    // The wallet app opens (the test mobile wallet's page) and is left without pairing.
-    const walletPage = await openedBy(page, verify.getByRole('link', { name: 'Open in wallet' }));
+    const { verify, walletPage } = await openInWalletOnAPhone(page);
+    // The wallet app (the test mobile wallet's page) is left without pairing.
     await walletPage.close();
     await pageBecomes(page, 'hidden');
     await pageBecomes(page, 'visible');
@@ -279,13 +288,7 @@ test.describe('a self-custody wallet', () => {
   test('on a phone-sized screen, the wallet app connected while the page was away: nothing is said on the return, and the verify goes on', async ({
     page,
   }) => {
-    await resetPersona(SKY.email);
-    await page.clock.install();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await chooseAccount(page, SKY.email, /Sky Self-Custody/);
-    const verify = page.getByRole('dialog', { name: 'Connect your Wallet' });
-    await pressEnterOn(page, verify.getByRole('button', { name: 'Mobile wallet' }));
-    const walletPage = await openedBy(page, verify.getByRole('link', { name: 'Open in wallet' }));
+    const { verify, walletPage } = await openInWalletOnAPhone(page);
     await pageBecomes(page, 'hidden');
     const wallet = testMobileWallet(walletPage);
     await wallet.pairWithTheLinkGiven(SKY.wallet);

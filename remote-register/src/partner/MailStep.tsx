@@ -6,12 +6,15 @@ import {
   Form,
   Heading,
   LoadingStatus,
+  RetryCountdown,
   Stack,
   Text,
   useFormFields,
+  useRetryCountdown,
   useSingleFlight,
   validatePartnerCode,
 } from '@lender/shared';
+import { COUNTDOWN_FORMS } from '../countdown-forms.ts';
 
 export const MAIL_HEADING = "You've got mail!";
 export const MAIL_TEXT =
@@ -29,6 +32,7 @@ export interface MailStepProps {
 export function MailStep({ checking, canResend, onVerify, onResend }: MailStepProps) {
   const [code, setCode] = useState('');
   const form = useFormFields<'code'>();
+  const countdown = useRetryCountdown(COUNTDOWN_FORMS.partnerCode);
   const [verifying, verify] = useSingleFlight(async () => {
     if (form.check({ code: validatePartnerCode(code) })) await onVerify(code);
   });
@@ -46,9 +50,11 @@ export function MailStep({ checking, canResend, onVerify, onResend }: MailStepPr
         <Form onSubmit={verify}>
           <Stack gap="4">
             <CodeField label="Enter code" value={code} onChange={setCode} {...form.field('code')} />
+            <RetryCountdown countdown={countdown} />
             <Button
               type="submit"
               colorPalette="brand"
+              {...countdown.buttonProps}
               loading={verifying}
               loadingText="Continue"
               width="full"

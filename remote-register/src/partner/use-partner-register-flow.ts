@@ -12,6 +12,7 @@ import {
   DEFAULT_REDIRECT,
   notify,
   notifyError,
+  notifyFormError,
   paths,
   useLocation,
   useNavigate,
@@ -21,8 +22,12 @@ import { redeemEmailedCode, setNewPassword } from '../identity-calls.ts';
 import { useStillHere } from '../use-still-here.ts';
 import { partnerCheckCalls, sendInvite } from './partner-calls.ts';
 import { automaticCheck } from './partner-checks.ts';
+import { COUNTDOWN_FORMS } from '../countdown-forms.ts';
 
 export const reportPartnerError = (error: unknown) => notifyError(error, { firstOnly: true });
+/** Step one's errors: a 429 is the code form's countdown, anything else the page's toast. */
+const reportCodeError = (error: unknown) =>
+  notifyFormError(COUNTDOWN_FORMS.partnerCode, error, { firstOnly: true });
 
 type PartnerParams = Pick<StartupParams, 'loginUuid' | 'identityUuid' | 'step' | 'redirectUrl'>;
 
@@ -71,7 +76,7 @@ export function usePartnerRegisterFlow(params: PartnerParams) {
       // An identity the service does not know (404) keeps the form: the code may still work.
       .catch((failure: unknown) => {
         if (here.current && !(failure instanceof ApiError && failure.status === 404))
-          reportPartnerError(failure);
+          reportCodeError(failure);
       })
       .finally(() => {
         if (here.current) setChecking(false);
@@ -84,7 +89,7 @@ export function usePartnerRegisterFlow(params: PartnerParams) {
         await redeemEmailedCode(loginUuid ?? '', code);
         if (here.current) await navigate(withQuery({ step: '2' }));
       } catch (failure) {
-        reportPartnerError(failure);
+        reportCodeError(failure);
       }
     },
     [here, loginUuid, navigate, withQuery],
@@ -94,7 +99,7 @@ export function usePartnerRegisterFlow(params: PartnerParams) {
     try {
       if (await invite()) void notify({ kind: 'success', title: CODE_RESENT_MESSAGE });
     } catch (failure) {
-      reportPartnerError(failure);
+      reportCodeError(failure);
     }
   }, [invite]);
 

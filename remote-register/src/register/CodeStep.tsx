@@ -4,12 +4,15 @@ import {
   Button,
   CodeField,
   Form,
+  RetryCountdown,
   Stack,
   Text,
   useFormFields,
+  useRetryCountdown,
   useSingleFlight,
   validateRegistrationCode,
 } from '@lender/shared';
+import { COUNTDOWN_FORMS } from '../countdown-forms.ts';
 
 export interface CodeStepProps {
   email: string;
@@ -19,6 +22,7 @@ export interface CodeStepProps {
 export function CodeStep({ email, onSubmit }: CodeStepProps) {
   const [code, setCode] = useState('');
   const form = useFormFields<'code'>({ focus: 'code' });
+  const countdown = useRetryCountdown(COUNTDOWN_FORMS.registerCode);
   const [verifying, submit] = useSingleFlight(async () => {
     if (form.check({ code: validateRegistrationCode(code) })) await onSubmit(code);
   });
@@ -28,7 +32,15 @@ export function CodeStep({ email, onSubmit }: CodeStepProps) {
       <Stack gap="4">
         <Text>We sent a 6-digit code to {email}. Enter it to verify your email address.</Text>
         <CodeField label="Enter code" value={code} onChange={setCode} {...form.field('code')} />
-        <Button type="submit" colorPalette="brand" loading={verifying} loadingText="Verify" width="full">
+        <RetryCountdown countdown={countdown} />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          {...countdown.buttonProps}
+          loading={verifying}
+          loadingText="Verify"
+          width="full"
+        >
           Verify
         </Button>
       </Stack>

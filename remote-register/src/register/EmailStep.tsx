@@ -4,11 +4,14 @@ import {
   Button,
   EmailField,
   Form,
+  RetryCountdown,
   Stack,
   useFormFields,
+  useRetryCountdown,
   useSingleFlight,
   validateEmail,
 } from '@lender/shared';
+import { COUNTDOWN_FORMS } from '../countdown-forms.ts';
 import { LOCKED_EMAIL_NOTE } from './register-flow.ts';
 
 export interface EmailStepProps {
@@ -20,6 +23,7 @@ export interface EmailStepProps {
 export function EmailStep({ lockedEmail, onSubmit }: EmailStepProps) {
   const [email, setEmail] = useState(lockedEmail ?? '');
   const form = useFormFields<'email'>();
+  const countdown = useRetryCountdown(COUNTDOWN_FORMS.registerEmail);
   const [sending, submit] = useSingleFlight(async () => {
     if (form.check({ email: validateEmail(email) })) await onSubmit(email.trim());
   });
@@ -35,7 +39,15 @@ export function EmailStep({ lockedEmail, onSubmit }: EmailStepProps) {
           required
           {...form.field('email')}
         />
-        <Button type="submit" colorPalette="brand" loading={sending} loadingText="Continue" width="full">
+        <RetryCountdown countdown={countdown} />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          {...countdown.buttonProps}
+          loading={sending}
+          loadingText="Continue"
+          width="full"
+        >
           Continue
         </Button>
       </Stack>

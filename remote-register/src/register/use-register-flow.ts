@@ -5,7 +5,8 @@
  * step keeps what the user typed; one that ends after the visitor left moves nobody.
  */
 import { useCallback, useState } from 'react';
-import { notifyError, useNavigate, type StartupParams } from '@lender/shared';
+import { notifyError, notifyFormError, useNavigate, type StartupParams } from '@lender/shared';
+import { COUNTDOWN_FORMS } from '../countdown-forms.ts';
 import { redeemEmailedCode, setNewPassword, startRegistration } from '../identity-calls.ts';
 import { useStillHere } from '../use-still-here.ts';
 import { registerTarget, stepAfterCode } from './register-flow.ts';
@@ -40,7 +41,7 @@ export function useRegisterFlow(params: Pick<StartupParams, 'flow' | 'redirectUr
         const loginUuid = await startRegistration(email);
         if (here.current) setState({ step: 'code', email, loginUuid });
       } catch (error) {
-        notifyError(error);
+        notifyFormError(COUNTDOWN_FORMS.registerEmail, error);
       }
     },
     [here],
@@ -54,7 +55,7 @@ export function useRegisterFlow(params: Pick<StartupParams, 'flow' | 'redirectUr
         if (stepAfterCode(answer) === 'done') await finish(state.email);
         else if (here.current) setState({ step: 'password', email: state.email });
       } catch (error) {
-        notifyError(error);
+        notifyFormError(COUNTDOWN_FORMS.registerCode, error);
       }
     },
     [finish, here, state],

@@ -29,11 +29,13 @@ const remoteProjects: Project[] = remoteSuites.map(({ name, dir }) => ({
 }));
 const shellProjects: Project[] = [
   { name: 'shell', testDir: './tests/shell', use: chromium, testIgnore: /\.exclusive\.spec\.ts$/ },
-  // Tests that change the dev API for everyone (rate limits) run alone, after every other suite.
+  // Tests that change the dev API for everyone (rate limits) run alone, after every other suite,
+  // and one at a time: each resets the limits the other sets.
   {
     name: 'exclusive',
     testDir: './tests/shell',
     use: chromium,
+    workers: 1,
     testMatch: /\.exclusive\.spec\.ts$/,
     dependencies: ['shell', ...remoteSuites.map((s) => s.name)],
   },

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
+import { toaster } from '../ui/toaster.tsx';
 import { resetSharedState } from './reset.ts';
 
 // A lazily loaded part (the password form with zxcvbn, a dialog) is a real module load
@@ -43,5 +44,7 @@ globalThis.structuredClone ??= (value: unknown) => JSON.parse(JSON.stringify(val
 afterEach(() => {
   if (typeof window === 'undefined') return;
   cleanup();
+  // The page's one toaster outlives a render: a test's toasts would still be there in the next.
+  toaster.remove();
   resetSharedState();
 });

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
-import { toaster } from '../ui/toaster.tsx';
+import { removeAllToasts } from '../ui/notify.tsx';
 import { resetSharedState } from './reset.ts';
 
 // A lazily loaded part (the password form with zxcvbn, a dialog) is a real module load
@@ -41,10 +41,10 @@ if (!globalThis.crypto?.subtle)
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 globalThis.structuredClone ??= (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
-afterEach(() => {
+afterEach(async () => {
   if (typeof window === 'undefined') return;
   cleanup();
   // The page's one toaster outlives a render: a test's toasts would still be there in the next.
-  toaster.remove();
+  await removeAllToasts();
   resetSharedState();
 });

@@ -36,6 +36,11 @@ export function loadToaster(): Promise<ToasterModule> {
   return loading;
 }
 
+/** Removes every toast, if the toaster was ever loaded (the test set-up, between tests). */
+export async function removeAllToasts(): Promise<void> {
+  if (loading) (await loading).toaster.remove();
+}
+
 export async function notify(notice: Notice): Promise<string> {
   const { createToast } = await loadToaster();
   return createToast(notice);

@@ -61,9 +61,11 @@ export { useFormFields } from './ui/use-form-fields.ts';
 export { CODE_RESENT_MESSAGE, notifyError, notifyFormError } from './ui/notify-error.ts';
 export {
   RetryCountdown,
+  SubmitWithCountdown,
   useRetryCountdown,
   type RetryCountdownButtonProps,
   type RetryCountdownState,
+  type SubmitWithCountdownProps,
 } from './ui/retry-countdown/use-retry-countdown.tsx';
 export { LoadingStatus } from './ui/loading-status.tsx';
 export { RecaptchaNotice } from './ui/recaptcha-notice.tsx';

@@ -10,7 +10,7 @@ import {
   CODE_LENGTH,
   CODE_RESENT_MESSAGE,
   CodeField,
-  RetryCountdown,
+  SubmitWithCountdown,
   Stack,
   Text,
   useFormFields,
@@ -62,17 +62,9 @@ export default function PasscodeDialog({
         <Text>We sent a one-time passcode to {email}.</Text>
         <CodeField label="Enter code" value={code} onChange={setCode} {...form.field('code')} />
         {resent ? <Text color="green.700">{CODE_RESENT_MESSAGE}</Text> : null}
-        <RetryCountdown countdown={countdown} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          {...countdown.buttonProps}
-          loading={continuing}
-          loadingText="Continue"
-          width="full"
-        >
+        <SubmitWithCountdown countdown={countdown} loading={continuing}>
           Continue
-        </Button>
+        </SubmitWithCountdown>
         <Button type="button" variant="ghost" onClick={() => void resend()} disabled={resending || resent}>
           {resent ? 'Code Sent' : 'Resend code'}
         </Button>

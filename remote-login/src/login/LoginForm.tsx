@@ -8,12 +8,11 @@
 import { useImperativeHandle, useState, type RefObject } from 'react';
 import {
   Form,
-  Button,
   CheckboxField,
   EmailField,
   Stack,
   PasswordField,
-  RetryCountdown,
+  SubmitWithCountdown,
   useFormFields,
   useRetryCountdown,
   useSingleFlight,
@@ -103,17 +102,9 @@ export function LoginForm({
             form.clear('password');
           }}
         />
-        <RetryCountdown countdown={countdown} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          {...countdown.buttonProps}
-          loading={pending}
-          loadingText={passcodeMode ? 'Send email' : 'Log in'}
-          width="full"
-        >
+        <SubmitWithCountdown countdown={countdown} loading={pending}>
           {passcodeMode ? 'Send email' : 'Log in'}
-        </Button>
+        </SubmitWithCountdown>
       </Stack>
     </Form>
   );

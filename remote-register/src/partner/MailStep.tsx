@@ -6,7 +6,7 @@ import {
   Form,
   Heading,
   LoadingStatus,
-  RetryCountdown,
+  SubmitWithCountdown,
   Stack,
   Text,
   useFormFields,
@@ -50,17 +50,9 @@ export function MailStep({ checking, canResend, onVerify, onResend }: MailStepPr
         <Form onSubmit={verify}>
           <Stack gap="4">
             <CodeField label="Enter code" value={code} onChange={setCode} {...form.field('code')} />
-            <RetryCountdown countdown={countdown} />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              {...countdown.buttonProps}
-              loading={verifying}
-              loadingText="Continue"
-              width="full"
-            >
+            <SubmitWithCountdown countdown={countdown} loading={verifying}>
               Continue
-            </Button>
+            </SubmitWithCountdown>
             <Button
               type="button"
               variant="ghost"

@@ -1,10 +1,9 @@
 /** Step two: the 6-digit code emailed to verify the address. It takes the focus when it opens. */
 import { useState } from 'react';
 import {
-  Button,
   CodeField,
   Form,
-  RetryCountdown,
+  SubmitWithCountdown,
   Stack,
   Text,
   useFormFields,
@@ -32,17 +31,9 @@ export function CodeStep({ email, onSubmit }: CodeStepProps) {
       <Stack gap="4">
         <Text>We sent a 6-digit code to {email}. Enter it to verify your email address.</Text>
         <CodeField label="Enter code" value={code} onChange={setCode} {...form.field('code')} />
-        <RetryCountdown countdown={countdown} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          {...countdown.buttonProps}
-          loading={verifying}
-          loadingText="Verify"
-          width="full"
-        >
+        <SubmitWithCountdown countdown={countdown} loading={verifying}>
           Verify
-        </Button>
+        </SubmitWithCountdown>
       </Stack>
     </Form>
   );

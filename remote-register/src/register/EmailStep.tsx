@@ -1,10 +1,9 @@
 /** Step one: the email, locked when it came in the invitation link. */
 import { useState } from 'react';
 import {
-  Button,
   EmailField,
   Form,
-  RetryCountdown,
+  SubmitWithCountdown,
   Stack,
   useFormFields,
   useRetryCountdown,
@@ -39,17 +38,9 @@ export function EmailStep({ lockedEmail, onSubmit }: EmailStepProps) {
           required
           {...form.field('email')}
         />
-        <RetryCountdown countdown={countdown} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          {...countdown.buttonProps}
-          loading={sending}
-          loadingText="Continue"
-          width="full"
-        >
+        <SubmitWithCountdown countdown={countdown} loading={sending}>
           Continue
-        </Button>
+        </SubmitWithCountdown>
       </Stack>
     </Form>
   );

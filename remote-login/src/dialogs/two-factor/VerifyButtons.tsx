@@ -3,7 +3,7 @@
  * Verify waits out the dialog's "too many attempts" countdown, shown above it.
  */
 import type { ReactNode } from 'react';
-import { Button, RetryCountdown, useRetryCountdown } from '@lender/shared';
+import { Button, SubmitWithCountdown, useRetryCountdown } from '@lender/shared';
 import { COUNTDOWN_FORMS } from '../../login/countdown-forms.ts';
 
 export const BACK_TO_METHODS_LABEL = 'Choose another method';
@@ -19,17 +19,9 @@ export function VerifyButtons({ verifying, onBack, children }: VerifyButtonsProp
   const countdown = useRetryCountdown(COUNTDOWN_FORMS.twoFactor);
   return (
     <>
-      <RetryCountdown countdown={countdown} />
-      <Button
-        type="submit"
-        colorPalette="brand"
-        {...countdown.buttonProps}
-        loading={verifying}
-        loadingText="Verifying"
-        width="full"
-      >
+      <SubmitWithCountdown countdown={countdown} loading={verifying} loadingText="Verifying">
         Verify
-      </Button>
+      </SubmitWithCountdown>
       {children}
       {onBack ? (
         <Button type="button" variant="ghost" onClick={onBack}>

@@ -13,7 +13,7 @@
  */
 import { useEffect, useId, useReducer, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../api/errors.ts';
-import { chakra, Text } from '../chakra.ts';
+import { Button, chakra, Text } from '../chakra.ts';
 import { announce } from '../live-region.tsx';
 import {
   announcesEnd,
@@ -90,5 +90,36 @@ export function RetryCountdown({ countdown }: { countdown: RetryCountdownState }
         {countdown.text}
       </chakra.span>
     </Text>
+  );
+}
+
+export interface SubmitWithCountdownProps {
+  countdown: RetryCountdownState;
+  /** The form's request is under way. */
+  loading: boolean;
+  /** Said while loading; the label unless told. */
+  loadingText?: string;
+  children: string;
+}
+
+/**
+ * A form's submit button with its countdown above it, as every form that can get a 429 has
+ * them: the button waits while the countdown runs and is described by it.
+ */
+export function SubmitWithCountdown({ countdown, loading, loadingText, children }: SubmitWithCountdownProps) {
+  return (
+    <>
+      <RetryCountdown countdown={countdown} />
+      <Button
+        type="submit"
+        colorPalette="brand"
+        {...countdown.buttonProps}
+        loading={loading}
+        loadingText={loadingText ?? children}
+        width="full"
+      >
+        {children}
+      </Button>
+    </>
   );
 }

@@ -1,0 +1,184 @@
+/**
+ * The embed's contract between the loader in a partner's page (`/embed/v1.js`,
+ * ../../embed-loader/) and our frame (the shell's `/embed/*` routes, ./): the frame's
+ * address, and the messages both ways. Plain TypeScript without imports: the loader
+ * bundles it and must stay within 4 KB gzipped, and no schema library is worth that.
+ *
+ * The handshake (docs/embed.md, "Trust"):
+ * 1. the loader frames `<shell>/embed/<screen>?origin=<its origin>&channel=<random>&label=…`;
+ *    the shell's server lets only a listed partner origin frame it (`frame-ancestors`);
+ * 2. once the frame has loaded, the loader posts `hello` to the shell's origin, again every
+ *    HELLO_INTERVAL_MS (the frame's script may not be listening yet);
+ * 3. the frame takes a `hello` only from its parent window, from the announced origin, on its
+ *    channel, then answers `ready` to that origin alone; every later message goes there too;
+ * 4. no `ready` within HANDSHAKE_TIMEOUT_MS of the frame's load: the loader says sign-in could
+ *    not be opened (an origin not listed is blocked by the browser, which the loader cannot see).
+ *
+ * Messages carry no password and no token: a partner learns who signed in, never how.
+ */
+
+/** Every message names the protocol: anything else on `message` is someone else's. */
+export const EMBED_PROTOCOL = 'lender-embed/1';
+
+export const EMBED_SCREENS = ['login', 'wallet'] as const;
+export type EmbedScreen = (typeof EMBED_SCREENS)[number];
+
+export const isEmbedScreen = (value: unknown): value is EmbedScreen =>
+  typeof value === 'string' && (EMBED_SCREENS as readonly string[]).includes(value);
+
+/** The embed's routes under the shell's origin; only these may be framed by a partner. */
+export const EMBED_PATH_PREFIX = '/embed/';
+export const EMBED_PATHS = {
+  login: '/embed/login',
+  wallet: '/embed/wallet',
+  /** Where a finished sign-in (and wallet) lands: the frame reports success from there. */
+  done: '/embed/done',
+} as const;
+/** The loader's own address (a stable name: partners' pages link it). */
+export const EMBED_LOADER_PATH = '/embed/v1.js';
+
+export const isEmbedPath = (pathname: string): boolean => pathname.startsWith(EMBED_PATH_PREFIX);
+
+/** The frame's query parameters, set by the loader. */
+export const EMBED_PARAMS = {
+  /** The partner page's origin, as the loader announces it. */
+  origin: 'origin',
+  /** A random name for this opening: messages of another opening are ignored. */
+  channel: 'channel',
+  /** The brand (the usual `label` start-up parameter). */
+  label: 'label',
+  /** `1`: the wallet modal follows the sign-in. */
+  wallet: 'wallet',
+} as const;
+
+export const HELLO_INTERVAL_MS = 250;
+export const HANDSHAKE_TIMEOUT_MS = 6000;
+
+/** A channel name: what the loader makes (crypto.randomUUID), and nothing an attacker could stretch. */
+export const isChannel = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value);
+
+/** Why the embed closed, as `onExit({ reason })` says. */
+export type ExitReason =
+  /** The person used the close control. */
+  | 'closed'
+  /** The person pressed Escape. */
+  | 'escape'
+  /** The frame did not answer: it could not load or was refused (see the console). */
+  | 'unavailable'
+  /** The partner's page called `close()`. */
+  | 'partner';
+
+/** The progress events (`onEvent(name, details)`). */
+export const EMBED_EVENTS = [
+  /** The frame answered; its screen is loading. */
+  'ready',
+  /** The person signed in (a token is held in the frame); the wallet may follow. */
+  'signed_in',
+  /** The wallet modal opened. */
+  'wallet_opened',
+  /** The frame refused this opening; `details.reason` says why (and the frame says so). */
+  'refused',
+] as const;
+export type EmbedEventName = (typeof EMBED_EVENTS)[number];
+
+export type EventDetails = Readonly<Record<string, string | number | boolean | null>>;
+
+export interface EmbedAccount {
+  name: string;
+  address: string;
+}
+
+/** What `onSuccess` receives. */
+export interface EmbedSuccess {
+  identityUuid: string;
+  /** The account chosen to act as, when the wallet was asked for; else null. */
+  account: EmbedAccount | null;
+}
+
+interface Envelope {
+  protocol: typeof EMBED_PROTOCOL;
+  channel: string;
+}
+
+export type LoaderMessage = Envelope & { type: 'hello' };
+
+export type FrameMessage = Envelope &
+  (
+    | { type: 'ready' }
+    | { type: 'event'; name: EmbedEventName; details: EventDetails }
+    | ({ type: 'success' } & EmbedSuccess)
+    | { type: 'exit'; reason: 'closed' | 'escape' }
+  );
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown, max = 200): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
+
+function envelope(data: unknown, channel: string): Plain | null {
+  return isPlain(data) && data.protocol === EMBED_PROTOCOL && data.channel === channel ? data : null;
+}
+
+/** A loader's `hello` on this channel, or null. */
+export function parseLoaderMessage(data: unknown, channel: string): LoaderMessage | null {
+  const message = envelope(data, channel);
+  return message?.type === 'hello' ? { protocol: EMBED_PROTOCOL, channel, type: 'hello' } : null;
+}
+
+const isDetails = (value: unknown): value is EventDetails =>
+  isPlain(value) &&
+  Object.keys(value).length <= 10 &&
+  Object.values(value).every(
+    (item) =>
+      item === null ||
+      typeof item === 'number' ||
+      typeof item === 'boolean' ||
+      (typeof item === 'string' && item.length <= 200),
+  );
+
+function parseAccount(value: unknown): EmbedAccount | null | undefined {
+  if (value === null) return null;
+  return isPlain(value) && isText(value.name) && isText(value.address)
+    ? { name: value.name, address: value.address }
+    : undefined;
+}
+
+/** A frame's message on this channel, with only the fields the protocol names, or null. */
+export function parseFrameMessage(data: unknown, channel: string): FrameMessage | null {
+  const message = envelope(data, channel);
+  if (!message) return null;
+  const base = { protocol: EMBED_PROTOCOL, channel } as const;
+  switch (message.type) {
+    case 'ready':
+      return { ...base, type: 'ready' };
+    case 'event':
+      return (EMBED_EVENTS as readonly unknown[]).includes(message.name) && isDetails(message.details)
+        ? { ...base, type: 'event', name: message.name as EmbedEventName, details: message.details }
+        : null;
+    case 'success': {
+      const account = parseAccount(message.account);
+      return isText(message.identityUuid) && account !== undefined
+        ? { ...base, type: 'success', identityUuid: message.identityUuid, account }
+        : null;
+    }
+    case 'exit':
+      return message.reason === 'closed' || message.reason === 'escape'
+        ? { ...base, type: 'exit', reason: message.reason }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The element the shell's server writes into an embed page for a listed partner origin
+ * (`<script type="application/json" id=…>{"origin": "…", "labels": ["apollo"]}</script>`):
+ * which labels the announced origin may show. Absent: the origin is not listed.
+ */
+export const EMBED_PARTNER_ELEMENT_ID = 'embed-partner';
+export interface EmbedPartnerInfo {
+  origin: string;
+  labels: readonly string[];
+}

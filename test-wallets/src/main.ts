@@ -25,7 +25,8 @@ const self = appByDir('test-wallets');
 const port = portOf(self);
 const apiBase = process.env.API_BASE ?? originOf(appByDir('dev-api'));
 const seededWallets = seededWalletsFrom(apiBase);
-// The product's pages and the partners' sites (`PARTNER_ORIGINS`): the only pages that may call.
+// The product's pages and the partners' sites (`PARTNER_ORIGINS`, read by
+// tooling/serve/src/partner-origins.ts; a bad list stops the start): the only pages that may call.
 const allowedOrigins = productOrigins();
 
 const desk = createWalletDesk({ relayUrl: `ws://127.0.0.1:${port}`, seededWallets });

@@ -36,7 +36,7 @@ describe('org hosts', () => {
     const origins = productOrigins({
       SHELL_PORT: '3100',
       REMOTE_WALLET_PORT: '3103',
-      PARTNER_ORIGINS: ' https://partner.example , ,https://other.example',
+      PARTNER_ORIGINS: ' https://partner.example=apollo , ,https://other.example=hamilton+outpost',
     });
     expect(origins).toEqual(
       expect.arrayContaining([
@@ -49,5 +49,17 @@ describe('org hosts', () => {
     );
     expect(origins).not.toContain('');
     expect(origins.some((origin) => origin.endsWith(':4000') || origin.endsWith(':4001'))).toBe(false);
+  });
+
+  it('lists the demo partner page when PARTNER_ORIGINS is unset outside production, none when it is empty', () => {
+    expect(productOrigins({})).toContain('http://partner.localhost:3005');
+    expect(productOrigins({ PARTNER_ORIGINS: '' })).not.toContain('http://partner.localhost:3005');
+    expect(productOrigins({ NODE_ENV: 'production' })).not.toContain('http://partner.localhost:3005');
+  });
+
+  it('refuses a PARTNER_ORIGINS the parser refuses (an origin without its labels)', () => {
+    expect(() => productOrigins({ PARTNER_ORIGINS: 'https://partner.example' })).toThrow(
+      /PARTNER_ORIGINS: "https:\/\/partner.example" is not <origin>=<label>/,
+    );
   });
 });

@@ -9,6 +9,7 @@
  * `localhost` itself is left out on purpose: it is the page with no org info.
  */
 import { appByDir, buildableApps, originOf, portOf } from './apps.ts';
+import { partnerOriginsOf } from './partner-origins.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -63,13 +64,13 @@ export function devShellOrigins(env: Env = process.env): string[] {
 
 /**
  * Every origin the product's pages are served from: each app's own, the shell's
- * development host names, and the partner sites named in `PARTNER_ORIGINS` (comma
- * separated). The local stand-ins (the dev API, the test wallets) answer these only.
+ * development host names, and the partner sites of `PARTNER_ORIGINS` (./partner-origins.ts;
+ * a bad list throws). The local stand-ins (the dev API, the test wallets) answer these only.
  */
 export function productOrigins(env: Env = process.env): string[] {
-  const partners = (env.PARTNER_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  return [...buildableApps.map((app) => originOf(app, env)), ...devShellOrigins(env), ...partners];
+  return [
+    ...buildableApps.map((app) => originOf(app, env)),
+    ...devShellOrigins(env),
+    ...partnerOriginsOf(env),
+  ];
 }

@@ -91,20 +91,18 @@ describe('remote server', () => {
     });
   });
 
-  it('serves the shell (and a partner) its manifest and entry with CORS, never to anyone else, and /health', async () => {
-    await withRemote({ PARTNER_ORIGINS: 'https://partner.example' }, async (base) => {
+  it('serves the shell its manifest and entry with CORS, never to anyone else (a partner included), and /health', async () => {
+    await withRemote({ PARTNER_ORIGINS: 'https://partner.example=apollo' }, async (base) => {
       const manifest = await fetch(`${base}/mf-manifest.json`, {
         headers: { origin: 'http://127.0.0.1:3000' },
       });
       expect(manifest.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
-      const partner = await fetch(`${base}/remoteEntry.js`, {
-        headers: { origin: 'https://partner.example' },
-      });
-      expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
-      for (const path of ['/mf-manifest.json', '/auth/login', '/runtime-config.json']) {
-        const other = await fetch(`${base}${path}`, { headers: { origin: 'https://evil.example' } });
-        expect([path, other.headers.get('access-control-allow-origin')]).toEqual([path, null]);
-      }
+      // A partner's page frames our shell (the embed): it never loads a remote itself.
+      for (const origin of ['https://partner.example', 'https://evil.example'])
+        for (const path of ['/mf-manifest.json', '/remoteEntry.js', '/auth/login', '/runtime-config.json']) {
+          const other = await fetch(`${base}${path}`, { headers: { origin } });
+          expect([path, other.headers.get('access-control-allow-origin')]).toEqual([path, null]);
+        }
       // The page and its configuration are not for other sites to read, the shell included.
       const page = await fetch(`${base}/auth/login`, { headers: { origin: 'http://127.0.0.1:3000' } });
       expect(page.headers.get('access-control-allow-origin')).toBeNull();

@@ -75,7 +75,7 @@ describe('the content security policy', () => {
       WALLET_GOOGLE_PLAY_URL: 'https://play.example/wallet',
       REMOTE_LOGIN_URL: 'https://login.lender.example/mf-manifest.json',
       SHELL_ORIGIN: 'https://lender.example',
-      PARTNER_ORIGINS: 'https://partner.example',
+      PARTNER_ORIGINS: 'https://partner.example=apollo',
       CSP_REPORT_URI: 'https://reports.lender.example/csp',
     };
     const config = runtimeConfigFromEnv(env);
@@ -99,11 +99,8 @@ describe('the content security policy', () => {
         'https://verify.walletconnect.com',
       ]),
     );
-    expect(policy['frame-ancestors']).toEqual([
-      "'self'",
-      'https://lender.example',
-      'https://partner.example',
-    ]);
+    // Partners frame the embed routes only, each its own (shell/server/embed-framing.ts): never a page by default.
+    expect(policy['frame-ancestors']).toEqual(["'self'", 'https://lender.example']);
     expect(policy['report-uri']).toEqual(['https://reports.lender.example/csp']);
     expect(
       directives(
@@ -115,11 +112,7 @@ describe('the content security policy', () => {
 
 describe('the headers', () => {
   const config = runtimeConfigFromEnv({});
-  const settings = (hostOrigins: string[]): SecuritySettings => ({
-    hostOrigins,
-    shellOrigins: hostOrigins.slice(0, 1),
-    devOrigins: [],
-  });
+  const settings = (shellOrigins: string[]): SecuritySettings => ({ shellOrigins, devOrigins: [] });
 
   it('a page: the policy, and X-Frame-Options only when nobody else may frame it', () => {
     const alone = pageHeaders(config, settings(['https://lender.example']), NONCE, [
@@ -131,14 +124,31 @@ describe('the headers', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
     expect(alone['content-security-policy']).toContain(`'nonce-${NONCE}'`);
-    const framed = pageHeaders(
-      config,
-      settings(['https://lender.example', 'https://partner.example']),
-      NONCE,
-      ['https://lender.example'],
-    );
+    // A remote's page, framed by the shell's origin.
+    const framed = pageHeaders(config, settings(['https://lender.example']), NONCE, [
+      'https://remote.example',
+    ]);
     expect(framed['x-frame-options']).toBeUndefined();
   });
+
+  it.each([
+    ["the shell's origins (the default)", undefined, ["'self'", 'https://lender.example'], 'SAMEORIGIN'],
+    ['nobody but itself', [], ["'self'"], 'SAMEORIGIN'],
+    ['one partner', ['https://partner.example'], ["'self'", 'https://partner.example'], undefined],
+  ])(
+    'a page that %s may frame: frame-ancestors, and X-Frame-Options where it says the same',
+    (_, framers, ancestors, xfo) => {
+      const headers = pageHeaders(
+        config,
+        settings(['https://lender.example']),
+        NONCE,
+        ['https://lender.example'],
+        framers,
+      );
+      expect(directives(headers['content-security-policy']!)['frame-ancestors']).toEqual(ancestors);
+      expect(headers['x-frame-options']).toBe(xfo);
+    },
+  );
 
   it('the shell behind a public SHELL_ORIGIN: X-Frame-Options when nobody but the shell may frame it', () => {
     const env = { SHELL_ORIGIN: 'https://signin.lender.example', CSP_REPORT_URI: '' };
@@ -146,8 +156,14 @@ describe('the headers', () => {
     expect(shell.shellOrigins).toContain('https://signin.lender.example');
     expect(shell.shellOrigins).not.toContain('http://127.0.0.1:3000');
     expect(pageHeaders(config, shell, NONCE, shell.shellOrigins)['x-frame-options']).toBe('SAMEORIGIN');
-    const partnered = securitySettingsFromEnv(config, { ...env, PARTNER_ORIGINS: 'https://partner.example' });
-    expect(pageHeaders(config, partnered, NONCE, partnered.shellOrigins)['x-frame-options']).toBeUndefined();
+    // The partners frame the embed routes only: a page's default stays the shell's own.
+    const partnered = securitySettingsFromEnv(config, {
+      ...env,
+      PARTNER_ORIGINS: 'https://partner.example=apollo',
+    });
+    expect(pageHeaders(config, partnered, NONCE, partnered.shellOrigins)['x-frame-options']).toBe(
+      'SAMEORIGIN',
+    );
   });
 
   it("SHELL_ORIGIN named: the shell's origins are it alone, whatever the port (servers behind one balancer answer alike)", () => {
@@ -178,13 +194,16 @@ describe('the headers', () => {
     );
   });
 
-  it("an asset: CORS for the hosts only, naming the origin, never '*'", () => {
-    const hosts = settings(['https://lender.example', 'https://partner.example']);
-    expect(assetHeaders('https://partner.example', hosts)).toMatchObject({
-      'access-control-allow-origin': 'https://partner.example',
+  it("an asset: CORS for the shell's origins only (not the partners: the embed frames the shell), never '*'", () => {
+    const hosts = securitySettingsFromEnv(config, {
+      SHELL_ORIGIN: 'https://lender.example',
+      PARTNER_ORIGINS: 'https://partner.example=apollo',
+    });
+    expect(assetHeaders('https://lender.example', hosts)).toMatchObject({
+      'access-control-allow-origin': 'https://lender.example',
       vary: 'origin',
     });
-    for (const origin of ['https://evil.example', 'null', undefined])
+    for (const origin of ['https://partner.example', 'https://evil.example', 'null', undefined])
       expect(assetHeaders(origin, hosts)['access-control-allow-origin']).toBeUndefined();
   });
 });

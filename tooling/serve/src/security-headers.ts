@@ -7,11 +7,13 @@
  * - a page (HTML) gets a content security policy with a fresh nonce per response
  *   (no `unsafe-inline` scripts, no `unsafe-eval`; Emotion's styles and the consent
  *   vendor's carry the nonce, read from `<meta property="csp-nonce">`), framing
- *   limited to the shell's origins and `PARTNER_ORIGINS`, and the usual hardening
- *   headers;
- * - what a host page fetches from a remote (manifest, entry, chunks) gets
- *   `Access-Control-Allow-Origin` for the shell's origins and the partners only,
- *   never `*`; a page and the runtime configuration get none.
+ *   limited to the shell's origins (a page may name others: the shell's embed routes name
+ *   the one listed partner that opened them, shell/server/embed-framing.ts), and the usual
+ *   hardening headers;
+ * - what the shell's page fetches from a remote (manifest, entry, chunks) gets
+ *   `Access-Control-Allow-Origin` for the shell's origins only, never `*` (a partner's page
+ *   frames our shell rather than loading our remotes); a page and the runtime configuration
+ *   get none.
  */
 import { randomBytes } from 'node:crypto';
 import { walletConfigOf, type RuntimeConfig } from '@lender/shared/contracts';
@@ -30,11 +32,10 @@ const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 const VERIFY_ORIGINS = ['https://verify.walletconnect.com', 'https://verify.walletconnect.org'];
 
 export interface SecuritySettings {
-  /** The sites that host our pages: they may frame a page and fetch a remote's assets (the shell's origins, the partners'). */
-  hostOrigins: readonly string[];
   /**
    * The origins the shell's pages are served from: `SHELL_ORIGIN` (its public origins), else
-   * its local one and, outside production, its development host names. A subset of `hostOrigins`.
+   * its local one and, outside production, its development host names. They host our pages:
+   * they may frame a page and fetch a remote's assets.
    */
   shellOrigins: readonly string[];
   /** Where browsers send violation reports; none when undefined. */
@@ -57,8 +58,9 @@ const originOfUrl = (url: string | undefined): string[] =>
 
 /**
  * From the environment: the shell's origins (`SHELL_ORIGIN`, else its local one and,
- * outside production, its development host names), `PARTNER_ORIGINS`, and the report
- * address (`CSP_REPORT_URI`; outside production the dev API's `/csp-reports`).
+ * outside production, its development host names) and the report address
+ * (`CSP_REPORT_URI`; outside production the dev API's `/csp-reports`). Not the partners
+ * (`PARTNER_ORIGINS`): only the shell's server reads them, for its embed routes.
  */
 export function securitySettingsFromEnv(config: RuntimeConfig, env: Env = process.env): SecuritySettings {
   const production = config.environment === 'production';
@@ -73,7 +75,6 @@ export function securitySettingsFromEnv(config: RuntimeConfig, env: Env = proces
         ? undefined
         : new URL(CSP_REPORT_PATH, config.apiBase).toString();
   return {
-    hostOrigins: [...shellOrigins, ...list(env.PARTNER_ORIGINS)],
     shellOrigins,
     reportUri,
     devOrigins: production ? [] : [originOf(appByDir('test-wallets'), env)],
@@ -83,11 +84,15 @@ export function securitySettingsFromEnv(config: RuntimeConfig, env: Env = proces
 const unique = (values: readonly string[]) => [...new Set(values)];
 const directive = (name: string, sources: readonly string[]) => `${name} ${unique(sources).join(' ')}`;
 
-/** The content security policy of a page of the shell or a remote, with this response's nonce. */
+/**
+ * The content security policy of a page of the shell or a remote, with this response's nonce.
+ * `framers`: who besides the page's own origin may frame it (`frame-ancestors`), by default the shell's origins.
+ */
 export function contentSecurityPolicy(
   config: RuntimeConfig,
   settings: SecuritySettings,
   nonce: string,
+  framers: readonly string[] = settings.shellOrigins,
 ): string {
   const wallet = walletConfigOf(config);
   const api = originOfUrl(config.apiBase);
@@ -117,7 +122,7 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    directive('frame-ancestors', ["'self'", ...settings.hostOrigins]),
+    directive('frame-ancestors', ["'self'", ...framers]),
     ...(settings.reportUri ? [`report-uri ${settings.reportUri}`] : []),
   ].join('; ');
 }
@@ -137,19 +142,21 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
  * `frame-ancestors` (the page's own origins only): older browsers then refuse every
  * other framer too; where other origins may frame, `frame-ancestors` alone decides.
  * `pageOrigins` are where this page is served: the shell's `shellOrigins` (public ones behind
- * `SHELL_ORIGIN`, not the local port), a remote's own origin.
+ * `SHELL_ORIGIN`, not the local port), a remote's own origin. `framers`: who may frame it
+ * (by default the shell's origins; an embed route names its partner, or nobody).
  */
 export function pageHeaders(
   config: RuntimeConfig,
   settings: SecuritySettings,
   nonce: string,
   pageOrigins: readonly string[],
+  framers: readonly string[] = settings.shellOrigins,
 ): Record<string, string> {
-  const framers = settings.hostOrigins.filter((origin) => !pageOrigins.includes(origin));
+  const others = framers.filter((origin) => !pageOrigins.includes(origin));
   return {
     ...BASE_HEADERS,
-    'content-security-policy': contentSecurityPolicy(config, settings, nonce),
-    ...(framers.length === 0 ? { 'x-frame-options': 'SAMEORIGIN' } : {}),
+    'content-security-policy': contentSecurityPolicy(config, settings, nonce, framers),
+    ...(others.length === 0 ? { 'x-frame-options': 'SAMEORIGIN' } : {}),
   };
 }
 
@@ -158,14 +165,14 @@ export const renderNonceMeta = (nonce: string): string =>
   `<meta property="${CSP_NONCE_META}" nonce="${nonce}">`;
 
 /**
- * A remote's asset (manifest, entry, chunk) for a host page: CORS for the shell's
- * origins and the partners, the requesting origin named (never `*`), `Vary: Origin`.
+ * A remote's asset (manifest, entry, chunk) for the shell's page: CORS for the shell's
+ * origins only, the requesting origin named (never `*`), `Vary: Origin`.
  */
 export function assetHeaders(
   requestOrigin: string | undefined,
   settings: SecuritySettings,
 ): Record<string, string> {
-  const allowed = requestOrigin !== undefined && settings.hostOrigins.includes(requestOrigin);
+  const allowed = requestOrigin !== undefined && settings.shellOrigins.includes(requestOrigin);
   return {
     ...BASE_HEADERS,
     vary: 'origin',

@@ -2,9 +2,10 @@
  * The server each deployable runs in production-like mode: static files from its
  * `dist/`, `GET /health`, gzip, long-lived caching for content-hashed assets and
  * none for the manifest and entry files (so a redeployed remote is picked up on
- * the next page load), and the security headers of security-headers.ts: every
+ * the next page load), a short one for a stable address other sites link (the embed
+ * loader: `shortCache`), and the security headers of security-headers.ts: every
  * answer the hardening ones, the files a host page fetches what `assetHeaders`
- * adds (a remote's CORS for the shell and the partners). Pages that route on the
+ * adds (a remote's CORS for the shell). Pages that route on the
  * client fall back to `index.html`, which the `page` hook rewrites per request,
  * with its headers (the shell, and each remote for its standalone page, inline their
  * runtime configuration and the response's nonce, under its content security policy).
@@ -33,6 +34,20 @@ const mimeTypes: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt', '.map']);
 const hashedAsset = /\.[0-9a-f]{8}\.(js|css)$/;
 
+/** A stable address other sites link to (the embed loader): a change reaches them within minutes. */
+export const SHORT_CACHE = 'public, max-age=300';
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * A file's `Cache-Control`, by its URL path: a year for content-hashed assets (a new build
+ * gives new names), the short cache for the paths named in `shortCache`, else `no-cache`
+ * (revalidated by ETag: the manifest and entry, so a redeployed remote is picked up).
+ */
+export function cacheControlOf(urlPath: string, shortCache: readonly string[] = []): string {
+  if (shortCache.includes(urlPath)) return SHORT_CACHE;
+  return hashedAsset.test(urlPath) ? LONG_CACHE : 'no-cache';
+}
+
 export interface AppServerOptions {
   name: string;
   distDir: string;
@@ -40,13 +55,15 @@ export interface AppServerOptions {
   host: string;
   /**
    * Headers of the files a host page fetches (a remote's manifest, entry and chunks:
-   * CORS for the shell's origins and the partners), and of the answer to a preflight.
+   * CORS for the shell's origins), and of the answer to a preflight.
    */
   assetHeaders?: (request: IncomingMessage) => Record<string, string> | Promise<Record<string, string>>;
   /** The built file whose presence means the app is ready (`/health` answers 503 without it). */
   readyFile: string;
   /** Serve `index.html` for paths without a file (client-side routes). */
   spaFallback: boolean;
+  /** URL paths of files at a stable address other sites link to: `SHORT_CACHE` (cacheControlOf). */
+  shortCache?: readonly string[];
   /**
    * The status that page is served with for a path (default 200). A remote's
    * standalone page answers 404 for paths that are not its screens: the page
@@ -128,10 +145,10 @@ function sendFile(
   response: ServerResponse,
   path: string,
   extraHeaders: Record<string, string>,
+  cache: string,
 ) {
   const ext = extname(path);
   const stats = statSync(path);
-  const cache = hashedAsset.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const facts = factsOf(path, stats);
   const { etag } = facts;
   const common = { ...extraHeaders, vary: varyOn(extraHeaders) };
@@ -212,7 +229,7 @@ export function createAppServer(options: AppServerOptions): Server {
     }
     const file = resolveInside(root, url.pathname);
     if (file && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {
-      sendFile(request, response, file, assetHeaders);
+      sendFile(request, response, file, assetHeaders, cacheControlOf(url.pathname, options.shortCache));
       return;
     }
     const index = join(root, 'index.html');

@@ -43,14 +43,19 @@ export { describeToken } from './session/token-claims.ts';
 export { Box, Button, chakra, Container, Flex, Heading, Link, Stack, Text } from './ui/chakra.ts';
 export {
   BrowserRouter,
+  createPath,
   matchRoutes,
   Navigate,
   Outlet,
+  parsePath,
+  Router,
   RouterLink,
   useLocation,
   useNavigate,
   useRoutes,
+  type Navigator,
   type RouteObject,
+  type To,
 } from './ui/router.ts';
 export { AppProviders } from './ui/AppProviders.tsx';
 export { cspNonce } from './ui/csp-nonce.ts';

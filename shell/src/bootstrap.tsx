@@ -13,7 +13,8 @@
  * 5. render; then, off the critical path: telemetry and experiments, the signed-in
  *    identity once there is a token, a wallet connection saved by an earlier page, and
  *    the wallet modal when the address asks for it (`?walletModal=`).
- * An unusable configuration shows a message instead of a blank page.
+ * An unusable configuration shows a message instead of a blank page. A partner's frame
+ * (`/embed/*`) takes over after step 1 with its own start (./embed/start-embed.tsx).
  */
 import {
   announceIdentityTokenUpdates,
@@ -25,7 +26,8 @@ import {
   setRuntimeConfig,
   takeLoginState,
 } from '@lender/shared';
-import { RuntimeConfigError } from '@lender/shared/contracts';
+import { RuntimeConfigError, type RuntimeConfig } from '@lender/shared/contracts';
+import { isEmbedPath } from './embed/protocol.ts';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -54,6 +56,18 @@ try {
   const config = readRuntimeConfigFromDocument();
   setRuntimeConfig(config);
   registerRemotesFromConfig(config);
+  if (isEmbedPath(window.location.pathname)) startEmbedPage();
+  else startSite(config);
+} catch (error) {
+  showStartupError(error);
+}
+
+/** A partner's frame (docs/embed.md): its own start, in a chunk the site's pages never load. */
+function startEmbedPage(): void {
+  import('./embed/start-embed.tsx').then(({ startEmbed }) => startEmbed(root)).catch(showStartupError);
+}
+
+function startSite(config: RuntimeConfig): void {
   startLoadingBanners(apiClient, config);
   reloadWhenRestoredFromCache(window);
   returnFromLogin();
@@ -70,7 +84,9 @@ try {
   startTransition(() => root.render(<App brand={brand} page={{ orgInfo }} />));
   startPageTelemetry(config);
   startWhenNeeded();
-} catch (error) {
+}
+
+function showStartupError(error: unknown): void {
   const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];
   console.error(error);
   root.render(<StartupError problems={problems} />);

@@ -8,17 +8,24 @@
  * has no loaders, actions or fetchers, and the data router (`createBrowserRouter`,
  * `RouterProvider`) would add about 16 KB gzipped to every page, since the main
  * entry is provided whole. The data router lives in ./data-router.ts, for the
- * standalone pages and tests.
+ * standalone pages and tests. `Router` with its own `Navigator` is for a page that decides
+ * where each navigation goes (the shell's embed frame opens the full site's pages in a new tab);
+ * it is what `BrowserRouter` renders, so it costs no bytes.
  */
 export {
   BrowserRouter,
+  createPath,
   Link as RouterLink,
   Navigate,
   Outlet,
+  parsePath,
+  Router,
   useLocation,
   matchRoutes,
   useNavigate,
   useRoutes,
   useSearchParams,
+  type Navigator,
   type RouteObject,
+  type To,
 } from 'react-router';

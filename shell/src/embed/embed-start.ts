@@ -1,0 +1,106 @@
+/**
+ * What an embed page does when it opens (docs/embed.md), decided from its address, the
+ * partner the shell's server vouched for (`EMBED_PARTNER_ELEMENT_ID`) and where the page
+ * sits. Pure, so each refusal is a row of a table test.
+ *
+ * - Not in a frame (a link opened in a tab, the way back from a page that left the frame):
+ *   the same step on the full site.
+ * - In a frame: the announced origin must be the one the server vouched for (it let only that
+ *   origin frame the page), and the browser's view of the parent must agree where it has one
+ *   (`location.ancestorOrigins`); the label must be one that origin may show. The handshake
+ *   then checks the parent window itself (./frame-channel.ts).
+ */
+import { DEFAULT_REDIRECT, paths, WALLET_MODAL_PARAM, withQuery } from '@lender/shared';
+import { EMBED_PARAMS, EMBED_PATHS, isChannel, type EmbedPartnerInfo, type EmbedScreen } from './protocol.ts';
+
+export type EmbedStep = EmbedScreen | 'done';
+
+export type RefusalReason =
+  /** No origin or channel, or an address that is not an embed step. */
+  | 'request'
+  /** The announced origin is not a listed partner, or not the frame's real parent. */
+  | 'origin'
+  /** A listed partner asked for a brand it may not show. */
+  | 'label';
+
+export interface EmbedOpening {
+  /** Where the loader opened the frame (the last step, `done`, is reached only from these). */
+  step: EmbedScreen;
+  /** The partner page's origin: every message goes there alone. */
+  origin: string;
+  channel: string;
+  label: string;
+  /** The wallet modal follows the sign-in. */
+  wallet: boolean;
+}
+
+export type EmbedStart =
+  | { kind: 'full-site'; to: string }
+  | { kind: 'refused'; reason: RefusalReason; opening?: Pick<EmbedOpening, 'origin' | 'channel'> }
+  | { kind: 'embed'; opening: EmbedOpening };
+
+export interface EmbedPlace {
+  pathname: string;
+  search: string;
+  /** The partner the server vouched for, or null. */
+  partner: EmbedPartnerInfo | null;
+  /** The page is in a frame (`window.parent !== window`). */
+  framed: boolean;
+  /** The browser's origin of the parent frame, where it tells (`location.ancestorOrigins[0]`). */
+  parentOrigin?: string;
+}
+
+const STEPS: Readonly<Record<string, EmbedStep>> = {
+  [EMBED_PATHS.login]: 'login',
+  [EMBED_PATHS.wallet]: 'wallet',
+  [EMBED_PATHS.done]: 'done',
+};
+
+export const embedStepOf = (pathname: string): EmbedStep | undefined =>
+  STEPS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+
+/** The full site's page for an embed step, in the same brand. */
+export function fullSiteAddress(step: EmbedStep | undefined, label: string | null): string {
+  const query = label ? `label=${encodeURIComponent(label)}` : '';
+  if (step === 'login') return withQuery(paths.login, query);
+  if (step === 'wallet')
+    return withQuery(DEFAULT_REDIRECT, [`${WALLET_MODAL_PARAM}=Select`, query].filter(Boolean).join('&'));
+  return withQuery(DEFAULT_REDIRECT, query);
+}
+
+export function decideEmbedStart(place: EmbedPlace): EmbedStart {
+  const query = new URLSearchParams(place.search);
+  const step = embedStepOf(place.pathname);
+  const label = query.get(EMBED_PARAMS.label);
+  if (!place.framed) return { kind: 'full-site', to: fullSiteAddress(step, label) };
+  const origin = query.get(EMBED_PARAMS.origin);
+  const channel = query.get(EMBED_PARAMS.channel);
+  if (!step || step === 'done' || !origin || !isChannel(channel))
+    return { kind: 'refused', reason: 'request' };
+  const { partner } = place;
+  const vouched =
+    partner !== null &&
+    partner.origin === origin &&
+    (place.parentOrigin === undefined || place.parentOrigin === origin);
+  if (!vouched) return { kind: 'refused', reason: 'origin' };
+  if (!label || !partner.labels.includes(label))
+    return { kind: 'refused', reason: 'label', opening: { origin, channel } };
+  return {
+    kind: 'embed',
+    opening: { step, origin, channel, label, wallet: query.get(EMBED_PARAMS.wallet) === '1' },
+  };
+}
+
+/**
+ * The address the frame's router starts at: the step, in the partner's brand, with the start-up
+ * parameters the screens read (the login goes on to the embed's last step; with the wallet asked
+ * for, through the wallet modal). The loader's own parameters stay in memory, not in the address.
+ */
+export function embedAddress(opening: EmbedOpening): string {
+  const query = new URLSearchParams({ label: opening.label });
+  if (opening.step === 'login') {
+    query.set('redirectUrl', EMBED_PATHS.done);
+    if (opening.wallet) query.set('walletconnect', 'true');
+  }
+  return withQuery(EMBED_PATHS[opening.step], query.toString());
+}

@@ -1,0 +1,44 @@
+/**
+ * The frame's side of the handshake (./protocol.ts): it waits for the loader's `hello` from its
+ * parent window, from the origin the server vouched for, on this opening's channel; only then does
+ * it answer, and every message goes to that origin alone (`postMessage`'s target origin: a parent
+ * of any other origin receives nothing). Messages of any other window, origin or channel are
+ * ignored; the frame reads nothing else from the partner's page.
+ */
+import { EMBED_PROTOCOL, parseLoaderMessage, type FrameMessage } from './protocol.ts';
+
+type Body<M> = M extends unknown ? Omit<M, 'protocol' | 'channel'> : never;
+export type FrameMessageBody = Body<FrameMessage>;
+
+export interface FrameChannel {
+  post(body: FrameMessageBody): void;
+}
+
+interface Opening {
+  origin: string;
+  channel: string;
+}
+
+/** The channel to the parent once its `hello` arrives; null when none does within `timeoutMs`. */
+export function waitForHello(win: Window, opening: Opening, timeoutMs: number): Promise<FrameChannel | null> {
+  return new Promise((resolve) => {
+    const finish = (channel: FrameChannel | null) => {
+      win.removeEventListener('message', onMessage);
+      clearTimeout(timer);
+      resolve(channel);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== win.parent || event.origin !== opening.origin) return;
+      if (!parseLoaderMessage(event.data, opening.channel)) return;
+      finish(channelTo(win.parent, opening));
+    };
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    win.addEventListener('message', onMessage);
+  });
+}
+
+export function channelTo(parent: Window, { origin, channel }: Opening): FrameChannel {
+  return {
+    post: (body) => parent.postMessage({ ...body, protocol: EMBED_PROTOCOL, channel }, origin),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The start of an embed page (`/embed/*`), in place of the site's (../bootstrap.tsx hands over
+ * after the runtime configuration and the remotes are set): decide (./embed-start.ts), wait for
+ * the partner page's `hello`, then render the step. Nothing of the site's start-up runs here
+ * (banners, consent, telemetry, the restored wallet): the frame is one step of a sign-in.
+ */
+import { AppProviders, LoadingStatus, pageExit, paths, resolveBrand, type Brand } from '@lender/shared';
+import type { Root } from 'react-dom/client';
+import { startLoadingScreenAt } from '../federation/remote-loader.ts';
+import { EmbedApp } from './EmbedApp.tsx';
+import { EmbedMessage } from './EmbedMessage.tsx';
+import { decideEmbedStart, embedAddress, type EmbedOpening } from './embed-start.ts';
+import { waitForHello, type FrameChannel } from './frame-channel.ts';
+import { openInNewTab } from './leave-frame.ts';
+import { EMBED_PARTNER_ELEMENT_ID, type EmbedPartnerInfo } from './protocol.ts';
+import { EMBED_NO_ANSWER, EMBED_OPENING, EMBED_PAGE_TITLE, EMBED_REFUSALS } from './texts.ts';
+
+/** How long the frame waits for the loader's `hello` (it sends one every 250 ms). */
+export const HELLO_WAIT_MS = 10_000;
+
+/** The partner the server vouched for, or null (absent, or not of the expected shape). */
+export function readEmbedPartner(doc: Document): EmbedPartnerInfo | null {
+  try {
+    const value: unknown = JSON.parse(doc.getElementById(EMBED_PARTNER_ELEMENT_ID)?.textContent ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { origin, labels } = value as Record<string, unknown>;
+    return typeof origin === 'string' && Array.isArray(labels) && labels.every((l) => typeof l === 'string')
+      ? { origin, labels: labels }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+// A partner's label, else the lender's own brand (no org info: the frame is not on an org's host).
+const brandOf = (label: string | null): Brand => resolveBrand({ label, orgInfo: null }, () => undefined);
+
+function renderMessage(root: Root, brand: Brand, text: string, onClose?: () => void) {
+  root.render(
+    <AppProviders brand={brand}>
+      <EmbedMessage text={text} onClose={onClose} />
+    </AppProviders>,
+  );
+}
+
+export async function startEmbed(root: Root): Promise<void> {
+  const start = decideEmbedStart({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    partner: readEmbedPartner(document),
+    framed: window.parent !== window,
+    parentOrigin: window.location.ancestorOrigins?.[0],
+  });
+  if (start.kind === 'full-site') return window.location.replace(start.to);
+  const label = new URLSearchParams(window.location.search).get('label');
+  const brand = brandOf(start.kind === 'embed' ? label : null);
+  document.title = `${EMBED_PAGE_TITLE} | ${brand.titles.page}`;
+  if (start.kind === 'refused') {
+    const opening = start.opening;
+    if (!opening) return renderMessage(root, brand, EMBED_REFUSALS[start.reason]);
+    const channel = await waitForHello(window, opening, HELLO_WAIT_MS);
+    channel?.post({ type: 'ready' });
+    channel?.post({ type: 'event', name: 'refused', details: { reason: start.reason } });
+    const close = channel ? () => channel.post({ type: 'exit', reason: 'closed' }) : undefined;
+    return renderMessage(root, brand, EMBED_REFUSALS[start.reason], close);
+  }
+  startLoadingScreenAt(paths.login);
+  root.render(
+    <AppProviders brand={brand}>
+      <LoadingStatus label={EMBED_OPENING} />
+    </AppProviders>,
+  );
+  const channel = await waitForHello(window, start.opening, HELLO_WAIT_MS);
+  if (!channel) return renderMessage(root, brand, EMBED_NO_ANSWER);
+  openFrame(root, brand, start.opening, channel);
+}
+
+function openFrame(root: Root, brand: Brand, opening: EmbedOpening, channel: FrameChannel) {
+  window.history.replaceState(null, '', embedAddress(opening));
+  // What leaves the site (a conversion on the provenance site) opens in a new tab, not in the frame.
+  pageExit.assign = openInNewTab;
+  channel.post({ type: 'ready' });
+  root.render(<EmbedApp brand={brand} opening={opening} channel={channel} />);
+}

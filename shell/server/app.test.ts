@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppServer } from '@lender/serve/serve-app';
@@ -97,6 +97,82 @@ describe("the shell's server", () => {
         orgInfo(await getExactly(base, '/auth/login', { ...apollo, 'x-forwarded-proto': 'https' }))?.baseUrl,
       ).toBe('https://apollo.localhost:3000');
       expect(orgInfo(await getExactly(base, '/auth/login', { host: 'localhost:3000' }))).toBeUndefined();
+    });
+  });
+
+  describe('framing', () => {
+    const partners = { PARTNER_ORIGINS: 'https://apollo.example=apollo,https://b.example=hamilton+outpost' };
+    const ancestorsOf = (answer: RawAnswer) =>
+      /frame-ancestors ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1];
+    const partnerOf = (answer: RawAnswer) => {
+      const json =
+        /<head>.*<script type="application\/json" id="embed-partner">(.*?)<\/script>.*<\/head>/.exec(
+          answer.body,
+        )?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as unknown);
+    };
+    const opened = (path: string, origin: string) =>
+      `${path}?${new URLSearchParams({ origin, channel: 'abcdefgh-1234', label: 'apollo' })}`;
+
+    it('lets a listed partner frame an embed route, that origin alone, and tells the page its labels', async () => {
+      const settings = await settingsOf(partners);
+      await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
+        for (const path of ['/embed/login', '/embed/wallet']) {
+          const framed = await getExactly(base, opened(path, 'https://apollo.example'));
+          expect(framed.status).toBe(200);
+          expect(ancestorsOf(framed)).toBe("'self' https://apollo.example");
+          expect(framed.headers['x-frame-options']).toBeUndefined();
+          expect(partnerOf(framed)).toEqual({ origin: 'https://apollo.example', labels: ['apollo'] });
+        }
+        const other = await getExactly(base, opened('/embed/login', 'https://b.example'));
+        expect(ancestorsOf(other)).toBe("'self' https://b.example");
+        expect(partnerOf(other)).toEqual({ origin: 'https://b.example', labels: ['hamilton', 'outpost'] });
+      });
+    });
+
+    it('an embed route asked for by an origin not listed: nobody else may frame it, and no partner element', async () => {
+      const settings = await settingsOf(partners);
+      await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
+        for (const path of [opened('/embed/login', 'https://evil.example'), '/embed/login']) {
+          const refused = await getExactly(base, path);
+          expect(ancestorsOf(refused)).toBe("'self'");
+          expect(refused.headers['x-frame-options']).toBe('SAMEORIGIN');
+          expect(refused.body).not.toContain('embed-partner');
+        }
+      });
+    });
+
+    it("every other page: the shell's origins only, never a partner, whatever the query says", async () => {
+      const settings = await settingsOf(partners);
+      await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
+        for (const path of ['/auth/login', opened('/auth/login', 'https://apollo.example'), '/']) {
+          const page = await getExactly(base, path);
+          expect(ancestorsOf(page)).toContain('http://127.0.0.1:3000');
+          expect(ancestorsOf(page)).not.toMatch(/apollo\.example|b\.example/);
+          expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+          expect(page.body).not.toContain('embed-partner');
+        }
+      });
+    });
+  });
+
+  it('serves the embed loader with a short cache, and 404 (never the page) before it is built', async () => {
+    const withLoader = mkdtempSync(join(tmpdir(), 'shell-loader-'));
+    writeFileSync(join(withLoader, 'index.html'), '<html><head></head><body></body></html>');
+    mkdirSync(join(withLoader, 'embed'));
+    writeFileSync(join(withLoader, 'embed', 'v1.js'), 'window.LenderEmbed = {};');
+    const built = await shellSettingsFromEnv({}, { distDir: withLoader });
+    await withListening(createAppServer(shellServerOptions(built)), async (base) => {
+      const loader = await getExactly(base, '/embed/v1.js');
+      expect(loader.status).toBe(200);
+      expect(loader.headers['cache-control']).toBe('public, max-age=300');
+      expect(loader.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(loader.body).toBe('window.LenderEmbed = {};');
+    });
+    await withListening(createAppServer(shellServerOptions(await settingsOf({}))), async (base) => {
+      const missing = await getExactly(base, '/embed/v1.js');
+      expect(missing.status).toBe(404);
+      expect(missing.body).not.toContain('<html');
     });
   });
 

@@ -39,6 +39,31 @@ describe("the shell's server settings", () => {
   });
 
   it.each([
+    [
+      'unset, in development: the demo partner page',
+      {},
+      [{ origin: 'http://partner.localhost:3005', labels: ['apollo'] }],
+    ],
+    ['empty: none', { PARTNER_ORIGINS: '' }, []],
+    [
+      'listed, each with its labels',
+      { PARTNER_ORIGINS: 'https://apollo.example=apollo,https://b.example=apollo+hamilton' },
+      [
+        { origin: 'https://apollo.example', labels: ['apollo'] },
+        { origin: 'https://b.example', labels: ['apollo', 'hamilton'] },
+      ],
+    ],
+  ])('reads the partners once, at start (%s)', async (_what, env, partners) => {
+    expect((await shellSettingsFromEnv(env, { distDir })).partners).toEqual(partners);
+  });
+
+  it('refuses a partner label that is no partner brand', async () => {
+    expect(await problemsOf({ PARTNER_ORIGINS: 'https://a.example=zeus' })).toEqual([
+      'PARTNER_ORIGINS: "zeus" in "https://a.example=zeus" is not a partner label (apollo, hamilton, outpost, novawulf)',
+    ]);
+  });
+
+  it.each([
     ['the local bot check', { BOT_CHECK: 'local' }],
     ['reCAPTCHA', { RECAPTCHA_SITE_KEY: 'site-key' }],
   ])(
@@ -59,7 +84,7 @@ describe("the shell's server settings", () => {
       SHELL_PORT: 'abc',
       ORG_HOSTS: 'nonsense',
       SHELL_ORIGIN: 'https://x.example/path',
-      PARTNER_ORIGINS: 'nope',
+      PARTNER_ORIGINS: 'nope=apollo,https://partner.example',
       CSP_REPORT_URI: '::',
       API_BASE: 'not a url',
       REMOTE_TIMEOUT_MS: '5',
@@ -69,6 +94,7 @@ describe("the shell's server settings", () => {
       'ORG_HOSTS: "nonsense" is not host=ORG_CODE',
       notAnOrigin('SHELL_ORIGIN', 'https://x.example/path'),
       notAnOrigin('PARTNER_ORIGINS', 'nope'),
+      'PARTNER_ORIGINS: "https://partner.example" is not <origin>=<label>[+<label>…] (e.g. https://apollo.example=apollo)',
       'CSP_REPORT_URI: "::" is not an address',
       'API_BASE (apiBase: must be an absolute URL)',
       'REMOTE_TIMEOUT_MS (remoteTimeoutMs: Invalid value: Expected >=100 but received 5)',

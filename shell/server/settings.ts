@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { appByDir, hostOf, portOf } from '@lender/serve/apps';
 import { originListProblems, ProblemList, SettingsError, urlProblems } from '@lender/serve/env-settings';
 import { orgHostsFromEnv } from '@lender/serve/org-hosts';
+import { partnersFromEnv, type PartnerOrigin } from '@lender/serve/partner-origins';
 import type { RemotePointer } from '@lender/serve/remote-pointer';
 import {
   environmentFromEnv,
@@ -27,6 +28,8 @@ export interface ShellSettings {
   /** The shell's built pages (the artefact's `public/`, or `SHELL_DIST_DIR`). */
   distDir: string;
   orgHosts: Readonly<Record<string, string>>;
+  /** The partner sites that may frame the embed routes, each with its labels (`PARTNER_ORIGINS`). */
+  partners: readonly PartnerOrigin[];
   /** The remote pointer (`REMOTES_FILE`), read again for the pages served after a deploy moves it. */
   pointer: RemotePointer | undefined;
 }
@@ -55,9 +58,10 @@ export async function shellSettingsFromEnv(env: Env, defaults: { distDir: string
   list.add(...productionProblems(env));
   const port = list.check(() => portOf(appByDir('shell'), env));
   const orgHosts = list.check(() => orgHostsFromEnv(env));
+  const partners = partnersFromEnv(env);
   list.add(
     ...originListProblems('SHELL_ORIGIN', env.SHELL_ORIGIN),
-    ...originListProblems('PARTNER_ORIGINS', env.PARTNER_ORIGINS),
+    ...partners.problems,
     ...urlProblems('CSP_REPORT_URI', env.CSP_REPORT_URI),
   );
   const pointer = list.check(() => remotePointerFromEnv(env));
@@ -72,5 +76,13 @@ export async function shellSettingsFromEnv(env: Env, defaults: { distDir: string
     );
   if (list.problems.length > 0 || port === undefined || orgHosts === undefined)
     throw new SettingsError(SERVER_NAME, list.problems);
-  return { env, host: hostOf(env), port, distDir, orgHosts, pointer: pointer ?? undefined };
+  return {
+    env,
+    host: hostOf(env),
+    port,
+    distDir,
+    orgHosts,
+    partners: partners.partners,
+    pointer: pointer ?? undefined,
+  };
 }

@@ -1,11 +1,6 @@
 /** @jest-environment node */
-import {
-  DEMO_PARTNER_HOST,
-  parsePartnerOrigins,
-  partnerOriginsOf,
-  partnersFromEnv,
-  PARTNER_LABELS,
-} from './partner-origins.ts';
+import { PARTNER_DEMO_HOST } from './apps.ts';
+import { parsePartnerOrigins, partnerOriginsOf, partnersFromEnv, PARTNER_LABELS } from './partner-origins.ts';
 
 const notAnOrigin = (item: string) =>
   `PARTNER_ORIGINS: "${item}" is not an origin (scheme, host and port only, like https://sign-in.lender.example)`;
@@ -88,7 +83,7 @@ describe('parsePartnerOrigins', () => {
 });
 
 describe('partnersFromEnv', () => {
-  const demo = (port: number) => [{ origin: `http://${DEMO_PARTNER_HOST}:${port}`, labels: ['apollo'] }];
+  const demo = (port: number) => [{ origin: `http://${PARTNER_DEMO_HOST}:${port}`, labels: ['apollo'] }];
 
   it.each([
     ['unset, in development: the demo partner page, apollo', {}, demo(3005)],

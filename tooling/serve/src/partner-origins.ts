@@ -12,7 +12,7 @@
  * (`http://partner.localhost:<PARTNER_DEMO_PORT>=apollo`); empty: no partner.
  */
 import { brandData } from '@lender/shared/brand-data';
-import { portSetting } from './apps.ts';
+import { partnerDemoOrigin } from './apps.ts';
 import { originListProblems } from './env-settings.ts';
 import { environmentFromEnv } from './runtime-config-env.ts';
 
@@ -38,10 +38,7 @@ export const LABEL_SEPARATOR = '+';
 /** The partner brands of the brand data: every brand but the lender's own. */
 export const PARTNER_LABELS: readonly string[] = Object.keys(brandData.brands).filter((id) => id !== 'own');
 
-/** The demo partner page's host name: another site than the shell's (a port alone is not). */
-export const DEMO_PARTNER_HOST = 'partner.localhost';
-const DEMO_PARTNER_PORT_ENV = 'PARTNER_DEMO_PORT';
-const DEMO_PARTNER_DEFAULT_PORT = 3005;
+/** The brand the demo partner page shows. */
 const DEMO_PARTNER_LABEL = 'apollo';
 
 const notAnEntry = (entry: string) =>
@@ -92,8 +89,7 @@ const isProduction = (env: Env) => env.NODE_ENV === 'production' || environmentF
  */
 export function partnerOriginsSetting(env: Env = process.env): string {
   if (env[NAME] !== undefined || isProduction(env)) return env[NAME] ?? '';
-  const port = portSetting(DEMO_PARTNER_PORT_ENV, DEMO_PARTNER_DEFAULT_PORT, env);
-  return `http://${DEMO_PARTNER_HOST}:${port}=${DEMO_PARTNER_LABEL}`;
+  return `${partnerDemoOrigin(env)}=${DEMO_PARTNER_LABEL}`;
 }
 
 /** The partners the environment lists, and its problems (a server refuses to start with them). */

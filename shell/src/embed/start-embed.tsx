@@ -4,14 +4,22 @@
  * the partner page's `hello`, then render the step. Nothing of the site's start-up runs here
  * (banners, consent, telemetry, the restored wallet): the frame is one step of a sign-in.
  */
-import { AppProviders, LoadingStatus, pageExit, paths, resolveBrand, type Brand } from '@lender/shared';
+import {
+  AppProviders,
+  getRuntimeConfig,
+  LoadingStatus,
+  pageExit,
+  paths,
+  resolveBrand,
+  type Brand,
+} from '@lender/shared';
 import type { Root } from 'react-dom/client';
 import { startLoadingScreenAt } from '../federation/remote-loader.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 import { EmbedMessage } from './EmbedMessage.tsx';
 import { decideEmbedStart, embedAddress, type EmbedOpening } from './embed-start.ts';
 import { waitForHello, type FrameChannel } from './frame-channel.ts';
-import { openInNewTab } from './leave-frame.ts';
+import { leaveFrameFor } from './leave-frame.ts';
 import { EMBED_PARTNER_ELEMENT_ID, type EmbedPartnerInfo } from './protocol.ts';
 import { EMBED_NO_ANSWER, EMBED_OPENING, EMBED_PAGE_TITLE, EMBED_REFUSALS } from './texts.ts';
 
@@ -78,7 +86,7 @@ export async function startEmbed(root: Root): Promise<void> {
 function openFrame(root: Root, brand: Brand, opening: EmbedOpening, channel: FrameChannel) {
   window.history.replaceState(null, '', embedAddress(opening));
   // What leaves the site (a conversion on the provenance site) opens in a new tab, not in the frame.
-  pageExit.assign = openInNewTab;
+  pageExit.assign = leaveFrameFor(getRuntimeConfig().brokerOrigins);
   channel.post({ type: 'ready' });
   root.render(<EmbedApp brand={brand} opening={opening} channel={channel} />);
 }

@@ -14,3 +14,6 @@ export const EMBED_REFUSALS: Readonly<Record<RefusalReason, string>> = {
 };
 /** The document's title in the frame, before the brand's page title. */
 export const EMBED_PAGE_TITLE = 'Sign in';
+/** A broker's login in the frame (../embed/leave-frame.ts). */
+export const EMBED_BROKER_REFUSED =
+  "Agent sign-in isn't available on this site. Please sign in on the lender's own site.";

@@ -1,0 +1,168 @@
+import {
+  decideEmbedStart,
+  embedAddress,
+  embedStepOf,
+  fullSiteAddress,
+  type EmbedPlace,
+} from './embed-start.ts';
+
+const ORIGIN = 'https://apollo.example';
+const CHANNEL = '3f2b9c1e-7a4d-4e0f-9b1a-2c3d4e5f6a7b';
+const apollo = { origin: ORIGIN, labels: ['apollo', 'hamilton'] };
+
+/** A frame opened by the loader as it does, with one thing changed per row. */
+const place = (over: Partial<EmbedPlace> & { query?: Record<string, string | null> } = {}): EmbedPlace => {
+  const { query: changes = {}, ...rest } = over;
+  const query = new URLSearchParams({ origin: ORIGIN, channel: CHANNEL, label: 'apollo' });
+  for (const [name, value] of Object.entries(changes))
+    if (value === null) query.delete(name);
+    else query.set(name, value);
+  return {
+    pathname: '/embed/login',
+    search: `?${query.toString()}`,
+    partner: apollo,
+    framed: true,
+    parentOrigin: ORIGIN,
+    ...rest,
+  };
+};
+
+describe('decideEmbedStart', () => {
+  it.each([
+    ['the login step', '/embed/login', '?label=apollo', '/auth/login?label=apollo'],
+    ['the login step, no label', '/embed/login', '', '/auth/login'],
+    ['the wallet step', '/embed/wallet', '?label=apollo', '/dashboard?walletModal=Select&label=apollo'],
+    ['the wallet step, no label', '/embed/wallet/', '', '/dashboard?walletModal=Select'],
+    ['the last step', '/embed/done', '?label=hamilton', '/dashboard?label=hamilton'],
+    ['an address that is no step', '/embed/elsewhere', '?label=apollo', '/dashboard?label=apollo'],
+    ['a label needing escapes', '/embed/login', '?label=a%26b', '/auth/login?label=a%26b'],
+  ])('not framed, %s: the same step on the full site', (_, pathname, search, to) => {
+    expect(decideEmbedStart({ pathname, search, partner: null, framed: false })).toEqual({
+      kind: 'full-site',
+      to,
+    });
+  });
+
+  it.each<[string, EmbedPlace, string]>([
+    ['no origin', place({ query: { origin: null } }), 'request'],
+    ['an empty origin', place({ query: { origin: '' } }), 'request'],
+    ['no channel', place({ query: { channel: null } }), 'request'],
+    ['a channel too short', place({ query: { channel: 'abc' } }), 'request'],
+    ['a channel with other characters', place({ query: { channel: 'abcdefgh<script>' } }), 'request'],
+    ['a channel too long', place({ query: { channel: 'a'.repeat(65) } }), 'request'],
+    ['the last step opened directly', place({ pathname: '/embed/done' }), 'request'],
+    ['an address that is no step', place({ pathname: '/embed/register' }), 'request'],
+    ['no partner vouched for', place({ partner: null }), 'origin'],
+    [
+      'a partner of another origin',
+      place({ partner: { origin: 'https://evil.example', labels: ['apollo'] } }),
+      'origin',
+    ],
+    ['a parent of another origin', place({ parentOrigin: 'https://evil.example' }), 'origin'],
+    [
+      'an announced origin the partner is not',
+      place({ query: { origin: 'https://evil.example' } }),
+      'origin',
+    ],
+  ])('framed, %s: refused (%#)', (_, input, reason) => {
+    expect(decideEmbedStart(input)).toEqual({ kind: 'refused', reason });
+  });
+
+  it.each([
+    ['a label the partner may not show', 'outpost'],
+    ['the own brand', 'own'],
+  ])('framed, %s: refused for the label, with the opening to answer on', (_, label) => {
+    expect(decideEmbedStart(place({ query: { label } }))).toEqual({
+      kind: 'refused',
+      reason: 'label',
+      opening: { origin: ORIGIN, channel: CHANNEL },
+    });
+  });
+
+  it('framed without a label: refused for the label', () => {
+    expect(decideEmbedStart(place({ query: { label: null } }))).toMatchObject({
+      kind: 'refused',
+      reason: 'label',
+    });
+  });
+
+  it.each<[string, EmbedPlace, { step: string; label: string; wallet: boolean }]>([
+    ['the login', place(), { step: 'login', label: 'apollo', wallet: false }],
+    [
+      'the login with the wallet',
+      place({ query: { wallet: '1' } }),
+      { step: 'login', label: 'apollo', wallet: true },
+    ],
+    [
+      'the login, wallet not 1',
+      place({ query: { wallet: 'true' } }),
+      { step: 'login', label: 'apollo', wallet: false },
+    ],
+    [
+      'the wallet, another label',
+      place({ pathname: '/embed/wallet/', query: { label: 'hamilton' } }),
+      { step: 'wallet', label: 'hamilton', wallet: false },
+    ],
+    [
+      'a browser that does not tell the parent',
+      place({ parentOrigin: undefined }),
+      { step: 'login', label: 'apollo', wallet: false },
+    ],
+  ])('framed, %s: the embed opens', (_, input, expected) => {
+    expect(decideEmbedStart(input)).toEqual({
+      kind: 'embed',
+      opening: { ...expected, origin: ORIGIN, channel: CHANNEL },
+    });
+  });
+});
+
+describe('embedAddress', () => {
+  const opening = {
+    step: 'login' as const,
+    origin: ORIGIN,
+    channel: CHANNEL,
+    label: 'apollo',
+    wallet: false,
+  };
+
+  it.each([
+    ['the login', opening, '/embed/login?label=apollo&redirectUrl=%2Fembed%2Fdone'],
+    [
+      'the login with the wallet',
+      { ...opening, wallet: true },
+      '/embed/login?label=apollo&redirectUrl=%2Fembed%2Fdone&walletconnect=true',
+    ],
+    ['the wallet', { ...opening, step: 'wallet' as const, wallet: true }, '/embed/wallet?label=apollo'],
+  ])('%s: the step in the brand, without the origin or the channel', (_, input, address) => {
+    expect(embedAddress(input)).toBe(address);
+  });
+});
+
+describe('fullSiteAddress', () => {
+  it.each([
+    ['login', 'apollo', '/auth/login?label=apollo'],
+    ['wallet', 'apollo', '/dashboard?walletModal=Select&label=apollo'],
+    ['wallet', null, '/dashboard?walletModal=Select'],
+    ['done', 'apollo', '/dashboard?label=apollo'],
+    [undefined, null, '/dashboard'],
+  ] as const)('%s in %s: %s', (step, label, address) => {
+    expect(fullSiteAddress(step, label)).toBe(address);
+  });
+});
+
+describe('embedStepOf', () => {
+  it.each([
+    ['/embed/login', 'login'],
+    ['/embed/login/', 'login'],
+    ['/embed/wallet//', 'wallet'],
+    ['/embed/done', 'done'],
+    ['/embed/', undefined],
+    ['/embed', undefined],
+    ['/', undefined],
+    ['/auth/login', undefined],
+    ['/embed/LOGIN', undefined],
+    ['/embed/login/more', undefined],
+  ])('%s: %s', (pathname, step) => {
+    expect(embedStepOf(pathname)).toBe(step);
+  });
+});

@@ -43,7 +43,6 @@ export async function startDeployStack(): Promise<DeployStack> {
   const nginx = await startNginx({
     root: staticDir,
     shellOrigins: [DEPLOY_SHELL_ORIGIN],
-    partnerOrigins: [],
   });
   let shell: ShellServer;
   try {

@@ -67,13 +67,15 @@ describe('corsMapEntries', () => {
 describe('templateValues', () => {
   const good = { root: '/tmp/remotes', port: 8123, shellOrigins: ['http://127.0.0.1:3000'] };
 
-  it('listens on the loopback address only, as localhost, with the shell and partners for CORS', () => {
-    expect(templateValues({ ...good, partnerOrigins: ['https://partner.example'] })).toEqual({
+  it("listens on the loopback address only, as localhost, with the shell's origins for CORS", () => {
+    expect(
+      templateValues({ ...good, shellOrigins: ['http://127.0.0.1:3000', 'https://sign-in.example'] }),
+    ).toEqual({
       LISTEN: '127.0.0.1:8123',
       SERVER_NAME: 'localhost',
       ROOT: '/tmp/remotes',
       CORS_ORIGINS:
-        '"http://127.0.0.1:3000" "http://127.0.0.1:3000";\n  "https://partner.example" "https://partner.example";',
+        '"http://127.0.0.1:3000" "http://127.0.0.1:3000";\n  "https://sign-in.example" "https://sign-in.example";',
     });
   });
 
@@ -85,7 +87,7 @@ describe('templateValues', () => {
     ['port 65536', { ...good, port: 65536 }, /port/],
     ['a port with a fraction', { ...good, port: 80.5 }, /port/],
     ['no shell origin', { ...good, shellOrigins: [] }, /shell origin/],
-    ['a wildcard partner', { ...good, partnerOrigins: ['*'] }, /is not an origin/],
+    ['a wildcard shell origin', { ...good, shellOrigins: ['*'] }, /is not an origin/],
   ])('refuses %s', (_, settings, message) => {
     expect(() => templateValues(settings)).toThrow(message);
   });

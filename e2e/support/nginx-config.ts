@@ -58,10 +58,11 @@ export interface StaticHostSettings {
   /** The folder holding remotes.json and the remotes' version folders. */
   root: string;
   port: number;
-  /** The shell's origins: they may fetch a build's files. */
+  /**
+   * The shell's origins: they alone may fetch a build's files (a partner's page frames our
+   * shell, docs/embed.md: it never loads a remote itself).
+   */
   shellOrigins: readonly string[];
-  /** PARTNER_ORIGINS: the same right. */
-  partnerOrigins?: readonly string[];
 }
 
 /** A path nginx reads unquoted: absolute, and none of what would end or change a directive. */
@@ -74,7 +75,7 @@ function checkPath(path: string, what: string): void {
 
 /** The template's values for a test: loopback only, as `localhost`. */
 export function templateValues(settings: StaticHostSettings): Record<string, string> {
-  const { root, port, shellOrigins, partnerOrigins = [] } = settings;
+  const { root, port, shellOrigins } = settings;
   checkPath(root, 'The root');
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`The port must be a whole number from 1 to 65535: ${port}`);
@@ -83,7 +84,7 @@ export function templateValues(settings: StaticHostSettings): Record<string, str
     LISTEN: `127.0.0.1:${port}`,
     SERVER_NAME: 'localhost',
     ROOT: root,
-    CORS_ORIGINS: corsMapEntries([...shellOrigins, ...partnerOrigins]),
+    CORS_ORIGINS: corsMapEntries(shellOrigins),
   };
 }
 

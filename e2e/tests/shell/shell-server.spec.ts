@@ -44,7 +44,6 @@ const test = base.extend<Record<never, never>, { host: StaticHost; servers: [She
       const host = await startNginx({
         root: deployStaticDir,
         shellOrigins: [PUBLIC_ORIGIN],
-        partnerOrigins: [],
       });
       await use(host);
       await host.stop();

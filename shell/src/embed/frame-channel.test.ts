@@ -13,8 +13,10 @@ const hello = { protocol: EMBED_PROTOCOL, channel: CHANNEL, type: 'hello' };
 function frameWindow() {
   const parent = { postMessage: jest.fn() };
   const win = Object.assign(new EventTarget(), { parent });
-  const receive = (data: unknown, { origin = ORIGIN, source = parent as unknown } = {}) =>
-    win.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }));
+  const receive = (
+    data: unknown,
+    { origin = ORIGIN, source = parent }: { origin?: string; source?: unknown } = {},
+  ) => win.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }));
   return { win: win as unknown as Window, parent, receive, listens: jest.spyOn(win, 'removeEventListener') };
 }
 
@@ -25,7 +27,7 @@ it('takes the hello of the parent, from the announced origin, on the channel', a
   const { win, receive } = frameWindow();
   const answer = waitForHello(win, opening, 1000);
   receive(hello);
-  await expect(answer).resolves.toEqual({ post: expect.any(Function) });
+  expect(typeof (await answer)?.post).toBe('function');
 });
 
 it.each([
@@ -82,6 +84,9 @@ it('posts each message with the protocol and channel, to the announced origin al
   channel!.post({ type: 'success', identityUuid: 'u-1', account: null });
   expect(parent.postMessage.mock.calls).toEqual([
     [{ type: 'ready', protocol: EMBED_PROTOCOL, channel: CHANNEL }, ORIGIN],
-    [{ type: 'success', identityUuid: 'u-1', account: null, protocol: EMBED_PROTOCOL, channel: CHANNEL }, ORIGIN],
+    [
+      { type: 'success', identityUuid: 'u-1', account: null, protocol: EMBED_PROTOCOL, channel: CHANNEL },
+      ORIGIN,
+    ],
   ]);
 });

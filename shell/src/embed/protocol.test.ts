@@ -1,4 +1,11 @@
-import { EMBED_PROTOCOL, isChannel, isEmbedPath, isEmbedScreen, parseFrameMessage, parseLoaderMessage } from './protocol.ts';
+import {
+  EMBED_PROTOCOL,
+  isChannel,
+  isEmbedPath,
+  isEmbedScreen,
+  parseFrameMessage,
+  parseLoaderMessage,
+} from './protocol.ts';
 
 const CHANNEL = 'c0ffee00-1234';
 const on = (body: Record<string, unknown>) => ({ protocol: EMBED_PROTOCOL, channel: CHANNEL, ...body });
@@ -34,7 +41,12 @@ describe('parseFrameMessage', () => {
     ['ready', on({ type: 'ready', extra: 1 }), { ...base, type: 'ready' }],
     [
       'an event, details kept',
-      on({ type: 'event', name: 'refused', details: { reason: 'label', n: 1, ok: true, none: null }, extra: 1 }),
+      on({
+        type: 'event',
+        name: 'refused',
+        details: { reason: 'label', n: 1, ok: true, none: null },
+        extra: 1,
+      }),
       { ...base, type: 'event', name: 'refused', details: { reason: 'label', n: 1, ok: true, none: null } },
     ],
     [
@@ -64,14 +76,27 @@ describe('parseFrameMessage', () => {
     ['details with a long text', on({ type: 'event', name: 'ready', details: { a: 'x'.repeat(201) } })],
     [
       'details with too many fields',
-      on({ type: 'event', name: 'ready', details: Object.fromEntries([...Array(11).keys()].map((i) => [`k${i}`, i])) }),
+      on({
+        type: 'event',
+        name: 'ready',
+        details: Object.fromEntries([...Array(11).keys()].map((i) => [`k${i}`, i])),
+      }),
     ],
     ['success without an identity', on({ type: 'success', account: null })],
     ['success with an empty identity', on({ type: 'success', identityUuid: '', account: null })],
-    ['success with an identity too long', on({ type: 'success', identityUuid: 'u'.repeat(201), account: null })],
+    [
+      'success with an identity too long',
+      on({ type: 'success', identityUuid: 'u'.repeat(201), account: null }),
+    ],
     ['success without the account field', on({ type: 'success', identityUuid: 'u-1' })],
-    ['success with an account lacking its address', on({ type: 'success', identityUuid: 'u-1', account: { name: 'Main' } })],
-    ['success with an account of numbers', on({ type: 'success', identityUuid: 'u-1', account: { name: 1, address: 2 } })],
+    [
+      'success with an account lacking its address',
+      on({ type: 'success', identityUuid: 'u-1', account: { name: 'Main' } }),
+    ],
+    [
+      'success with an account of numbers',
+      on({ type: 'success', identityUuid: 'u-1', account: { name: 1, address: 2 } }),
+    ],
     ['success with an account as text', on({ type: 'success', identityUuid: 'u-1', account: 'pb1qxyz' })],
     ['an exit of another reason', on({ type: 'exit', reason: 'partner' })],
     ['not an object', 'ready'],
@@ -81,7 +106,9 @@ describe('parseFrameMessage', () => {
 
   it('takes details of exactly ten fields and texts of 200 characters', () => {
     const details = Object.fromEntries([...Array(10).keys()].map((i) => [`k${i}`, 'x'.repeat(200)]));
-    expect(parseFrameMessage(on({ type: 'event', name: 'ready', details }), CHANNEL)).toMatchObject({ details });
+    expect(parseFrameMessage(on({ type: 'event', name: 'ready', details }), CHANNEL)).toMatchObject({
+      details,
+    });
   });
 });
 
@@ -102,5 +129,9 @@ it('names the screens and the embed paths', () => {
     false,
     false,
   ]);
-  expect([isEmbedPath('/embed/login'), isEmbedPath('/embed'), isEmbedPath('/auth/login')]).toEqual([true, false, false]);
+  expect([isEmbedPath('/embed/login'), isEmbedPath('/embed'), isEmbedPath('/auth/login')]).toEqual([
+    true,
+    false,
+    false,
+  ]);
 });

@@ -1,0 +1,46 @@
+import { EMBED_PARTNER_ELEMENT_ID } from './protocol.ts';
+import { readEmbedPartner } from './start-embed.tsx';
+
+// The start's other imports load the federation runtime; reading the partner needs none of it.
+jest.mock('../federation/remote-loader.ts', () => ({ startLoadingScreenAt: jest.fn() }));
+jest.mock('./EmbedApp.tsx', () => ({ EmbedApp: () => null }));
+
+afterEach(() => document.body.replaceChildren());
+
+/** The element the shell's server writes into an embed page. */
+function writePartner(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = EMBED_PARTNER_ELEMENT_ID;
+  element.textContent = text;
+  document.body.append(element);
+}
+
+describe('readEmbedPartner', () => {
+  it('reads the partner the server vouched for', () => {
+    writePartner('{"origin":"https://apollo.example","labels":["apollo","hamilton"],"more":1}');
+    expect(readEmbedPartner(document)).toEqual({
+      origin: 'https://apollo.example',
+      labels: ['apollo', 'hamilton'],
+    });
+  });
+
+  it('gives null without the element', () => {
+    expect(readEmbedPartner(document)).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{origin:'],
+    ['empty', ''],
+    ['null', 'null'],
+    ['a text', '"https://apollo.example"'],
+    ['no origin', '{"labels":["apollo"]}'],
+    ['an origin not a text', '{"origin":1,"labels":["apollo"]}'],
+    ['no labels', '{"origin":"https://apollo.example"}'],
+    ['labels as a text', '{"origin":"https://apollo.example","labels":"apollo"}'],
+    ['a label not a text', '{"origin":"https://apollo.example","labels":["apollo",1]}'],
+  ])('gives null for an element %s', (_, text) => {
+    writePartner(text);
+    expect(readEmbedPartner(document)).toBeNull();
+  });
+});

@@ -22,7 +22,8 @@ const project = (name, environment) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   // Packages that ship only ES modules to the browser condition jsdom resolves.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|@noble\\+curves|@noble\\+hashes)@)'],
-  testMatch: ['<rootDir>/{src,server}/**/*.test.ts?(x)'],
+  // `embed-loader`: the shell's `/embed/v1.js`, bundled apart from its pages (tooling/build/src/embed-loader.ts).
+  testMatch: ['<rootDir>/{src,server,embed-loader}/**/*.test.ts?(x)'],
   // Build output is never a module to test or resolve: `shared/dist/` holds generated
   // declarations with a package.json named `@lender/shared` (the API report, tooling/build/src/api-report).
   modulePathIgnorePatterns: ['/dist/'],
@@ -46,6 +47,7 @@ export default {
     project('tooling/build', 'node'),
     project('tooling/serve', 'node'),
     project('test-wallets', 'node'),
+    project('demo-partner', 'node'),
     // The e2e suites' own helpers (the nginx harness); the suites themselves are Playwright's.
     { ...project('e2e', 'node'), testMatch: ['<rootDir>/support/**/*.test.ts'] },
   ],

@@ -1,0 +1,161 @@
+import { EMBED_PROTOCOL, HANDSHAKE_TIMEOUT_MS, HELLO_INTERVAL_MS, isChannel } from '../src/embed/protocol.ts';
+import { createOpen, LOAD_TIMEOUT_MS, type EmbedHandle } from './open.ts';
+import { TEXTS } from './overlay.ts';
+
+const shell = 'https://sign-in.lender.example';
+
+function setUp(extra: Record<string, unknown> = {}) {
+  const opener = document.createElement('button');
+  document.body.append(opener);
+  opener.focus();
+  const onSuccess = jest.fn();
+  const onExit = jest.fn();
+  const onEvent = jest.fn();
+  const open = createOpen(shell);
+  const handle: EmbedHandle = open({
+    label: 'apollo',
+    screen: 'login',
+    onSuccess,
+    onExit,
+    onEvent,
+    ...extra,
+  });
+  const dialog = document.querySelector('dialog')!;
+  const frame = dialog.querySelector('iframe')!;
+  const channel = new URL(frame.src).searchParams.get('channel')!;
+  const win = frame.contentWindow!;
+  const post = jest.spyOn(win, 'postMessage').mockImplementation(() => undefined);
+  /** What the frame would post to the partner's window. */
+  const fromFrame = (data: Record<string, unknown>, init: MessageEventInit = {}) =>
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { protocol: EMBED_PROTOCOL, channel, ...data },
+        origin: shell,
+        source: win,
+        ...init,
+      }),
+    );
+  const load = () => frame.dispatchEvent(new Event('load'));
+  const answer = () => {
+    load();
+    fromFrame({ type: 'ready' });
+  };
+  return {
+    open,
+    handle,
+    dialog,
+    frame,
+    channel,
+    post,
+    fromFrame,
+    load,
+    answer,
+    opener,
+    onSuccess,
+    onExit,
+    onEvent,
+  };
+}
+
+let errors: jest.SpyInstance;
+beforeEach(() => {
+  jest.useFakeTimers();
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  errors.mockRestore();
+  document.body.replaceChildren();
+});
+
+describe('LenderEmbed.open', () => {
+  it('opens a modal dialog over the window holding our frame', () => {
+    const { dialog, frame, channel } = setUp({ wallet: true });
+    expect(dialog.open).toBe(true);
+    expect(dialog.getAttribute('aria-label')).toBe(TEXTS.dialog);
+    expect(dialog.style).toMatchObject({ width: '100%', height: '100%', maxWidth: 'none', margin: '0px' });
+    expect(frame.title).toBe(TEXTS.frame);
+    expect(frame.hasAttribute('allow')).toBe(false);
+    expect(isChannel(channel)).toBe(true);
+    expect(frame.src).toBe(
+      `${shell}/embed/login?origin=${encodeURIComponent(location.origin)}&channel=${channel}&label=apollo&wallet=1`,
+    );
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no options', undefined, 'LenderEmbed.open: pass an options object'],
+    ['an unknown screen', { label: 'apollo', screen: 'register' }, 'LenderEmbed.open: screen must be'],
+    ['a bad label', { label: 'a b', screen: 'login' }, 'LenderEmbed.open: label must be'],
+  ])('throws for %s, with no overlay', (_, options, message) => {
+    expect(() => createOpen(shell)(options)).toThrow(message);
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('throws for a second open while one is open, and opens again once closed', () => {
+    const { open, handle } = setUp();
+    expect(() => open({ label: 'apollo', screen: 'wallet' })).toThrow(
+      'LenderEmbed.open: sign-in is already open',
+    );
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+    handle.close();
+    open({ label: 'apollo', screen: 'wallet' });
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+  });
+
+  it('throws when the loader could not tell its own address', () => {
+    expect(() => createOpen(null)({ label: 'apollo', screen: 'login' })).toThrow(
+      /could not tell the lender's address/,
+    );
+  });
+});
+
+describe('the handshake', () => {
+  it('says hello to the shell once the frame has loaded, until it answers, then focuses it', () => {
+    const { post, load, fromFrame, frame, channel, onEvent } = setUp();
+    jest.advanceTimersByTime(HELLO_INTERVAL_MS * 2);
+    expect(post).not.toHaveBeenCalled();
+    load();
+    jest.advanceTimersByTime(HELLO_INTERVAL_MS * 2);
+    expect(post).toHaveBeenCalledTimes(3);
+    expect(post).toHaveBeenCalledWith({ protocol: EMBED_PROTOCOL, channel, type: 'hello' }, shell);
+    fromFrame({ type: 'ready' });
+    jest.advanceTimersByTime(HANDSHAKE_TIMEOUT_MS * 2);
+    expect(post).toHaveBeenCalledTimes(3);
+    expect(onEvent).toHaveBeenCalledWith('ready', {});
+    expect(document.activeElement).toBe(frame);
+    expect(document.body.textContent).not.toContain(TEXTS.unavailable);
+  });
+
+  it.each<[string, MessageEventInit]>([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['another window', { source: window }],
+  ])('ignores a message from %s', (_, init) => {
+    const { load, fromFrame, onEvent } = setUp();
+    load();
+    fromFrame({ type: 'ready' }, init);
+    expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['after the load', true, HANDSHAKE_TIMEOUT_MS],
+    ['when the frame never loads', false, LOAD_TIMEOUT_MS],
+  ])('says sign-in could not be opened without an answer %s', (_, loads, wait) => {
+    const { dialog, load, onExit, opener } = setUp();
+    if (loads) load();
+    jest.advanceTimersByTime(wait - 1);
+    expect(onExit).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(dialog.textContent).toContain(TEXTS.unavailable);
+    const close = dialog.querySelector('button')!;
+    expect(document.activeElement).toBe(close);
+    expect(onExit).toHaveBeenCalledTimes(1);
+    expect(onExit).toHaveBeenCalledWith({ reason: 'unavailable' });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`origin (${location.origin}) is not among`));
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`frame-src ${shell}`));
+    close.click();
+    expect(dialog.isConnected).toBe(false);
+    expect(onExit).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(opener);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The overlay's DOM: a native modal `<dialog>` (the top layer, the rest of the partner's page
+ * inert, the browser's own focus handling) over the whole window, holding our frame. Styled only
+ * through the CSSOM (`element.style`): a partner's content security policy may forbid `<style>`
+ * elements and `style` attributes, never this.
+ */
+export const TEXTS = {
+  /** The modal dialog's accessible name. */
+  dialog: 'Sign in',
+  frame: 'Sign in with the lender',
+  unavailable: 'Sign-in could not be opened on this site.',
+  close: 'Close',
+} as const;
+
+type Styles = Partial<CSSStyleDeclaration>;
+
+const styled = <E extends HTMLElement>(element: E, styles: Styles): E => {
+  Object.assign(element.style, styles);
+  return element;
+};
+
+/** Whole-window, borderless: the partner's own rules for `dialog` or `iframe` lose to these. */
+const FULL: Styles = {
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  border: 'none',
+  margin: '0',
+  padding: '0',
+};
+
+export interface Overlay {
+  dialog: HTMLDialogElement;
+  frame: HTMLIFrameElement;
+}
+
+export function createOverlay(doc: Document, src: string): Overlay {
+  // `::backdrop` cannot be styled from script: the dialog itself, whole-window, is the backdrop.
+  const dialog = styled(doc.createElement('dialog'), { ...FULL, background: 'rgba(0, 0, 0, 0.5)' });
+  dialog.setAttribute('aria-label', TEXTS.dialog);
+  // `display: block` leaves no gap under an inline frame for the dialog to scroll.
+  const frame = styled(doc.createElement('iframe'), { ...FULL, display: 'block' });
+  frame.title = TEXTS.frame;
+  frame.src = src;
+  dialog.append(frame);
+  return { dialog, frame };
+}
+
+/** Replaces the frame by the message and its Close button, which it returns (to focus and to listen to). */
+export function showUnavailable(doc: Document, { dialog, frame }: Overlay): HTMLButtonElement {
+  frame.remove();
+  const text = doc.createElement('p');
+  text.textContent = TEXTS.unavailable;
+  styled(text, { margin: '0 0 16px' });
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.textContent = TEXTS.close;
+  styled(button, { font: 'inherit', padding: '8px 16px', cursor: 'pointer' });
+  // Fixed sizes in px, not rem: the partner's root font size is not ours to depend on.
+  const panel = styled(doc.createElement('div'), {
+    maxWidth: '360px',
+    margin: '20vh auto 0',
+    padding: '24px',
+    borderRadius: '8px',
+    background: '#fff',
+    color: '#1a1a1a',
+    font: '16px/1.5 system-ui, sans-serif',
+  });
+  panel.append(text, button);
+  dialog.append(panel);
+  return button;
+}

@@ -1,0 +1,11 @@
+/**
+ * `/embed/v1.js`: the only code of ours that runs in a partner lender's page. It defines
+ * `LenderEmbed.open({ label, screen, wallet, onSuccess, onExit, onEvent })`, which opens our
+ * sign-in in a frame of our own origin over the page and reports events, never credentials.
+ * Bundled on its own by tooling/build/src/embed-loader.ts (an IIFE, at most 4 KB gzipped, no
+ * dependencies); the contract with the frame is ../src/embed/protocol.ts. For partners: docs/embed.md.
+ */
+import { install } from './install.ts';
+
+// `currentScript` is only set while this script first runs: read it now, not at `open`.
+install(window, document.currentScript);

@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 
 const apps = ['shell', 'remote-login', 'remote-register', 'remote-wallet', 'remote-onboarding'];
 const remotes = apps.filter((a) => a.startsWith('remote-'));
-const others = ['dev-api', 'e2e', 'tooling', 'test-wallets'];
+const others = ['dev-api', 'e2e', 'tooling', 'test-wallets', 'demo-partner'];
 
 /** Files in which `@lender/shared/endpoints/*` may be imported for its types only, and why. */
 function noEndpointImports(files, ignores, message) {

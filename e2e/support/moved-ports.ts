@@ -11,6 +11,7 @@ export const MOVED_PORTS: Readonly<Record<string, string>> = {
   REMOTE_ONBOARDING_PORT: '3204',
   DEV_API_PORT: '4200',
   TEST_WALLETS_PORT: '4201',
+  PARTNER_DEMO_PORT: '3205',
 };
 
 /** The command a tester runs: `npm test` with every port moved. */

@@ -28,6 +28,7 @@ function everyOriginUnder(env: NodeJS.ProcessEnv): string[] {
       origins = [
         ...apps.map((app) => o.originOfApp(app.dir)),
         new URL(o.atHost('apollo.localhost', '/')).origin,
+        o.PARTNER_DEMO_ORIGIN,
         o.DEPLOY_SHELL_ORIGIN,
         ...Object.values(o.ARTEFACT_SHELL_PORTS).map((port) => o.originAtPort(port)),
       ];

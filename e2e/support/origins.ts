@@ -2,7 +2,7 @@
  * Where each app of the stack listens, as the suites address it: every app on its
  * own origin (remotes alone, the dev API), and the shell under another host name.
  */
-import { appByDir, hostOf, originOf } from '@lender/serve/apps';
+import { appByDir, hostOf, originOf, partnerDemoOrigin } from '@lender/serve/apps';
 import { suitePortsOf } from './suite-ports.ts';
 
 /** The origin of the app in workspace folder `dir` (`remote-login`, `dev-api`, …). */
@@ -11,6 +11,13 @@ export const originOfApp = (dir: string): string => originOf(appByDir(dir));
 export const SHELL_ORIGIN = originOfApp('shell');
 
 const SHELL_PORT = new URL(SHELL_ORIGIN).port;
+
+/**
+ * The demo partner page as a browser opens it (`http://partner.localhost:<PARTNER_DEMO_PORT>`):
+ * another site than the shell's. Its server answers `originOfApp('demo-partner')` too, which is
+ * an origin the shell does not list: the same page there is a partner the embed refuses.
+ */
+export const PARTNER_DEMO_ORIGIN = partnerDemoOrigin();
 
 /**
  * The shell at another host name. Every `*.localhost` name is this machine, and the

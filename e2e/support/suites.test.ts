@@ -23,6 +23,8 @@ describe('stackOfSuite', () => {
 
   it('starts every server for every suite', () => {
     expect(dirs('all')).toEqual(apps.map((a) => a.dir));
+    // The embed's journeys (the shell's suite) open it from the demo partner page.
+    expect(dirs('all')).toContain('demo-partner');
   });
 
   it.each([
@@ -31,6 +33,7 @@ describe('stackOfSuite', () => {
     ['wallet', 'remote-wallet'],
     ['onboarding', 'remote-onboarding'],
   ] as const)("starts the %s suite's remote alone, with the dev API and the test wallets", (suite, dir) => {
+    // Not the demo partner page: it opens the shell's embed, which a remote's suite does not start.
     expect(dirs(suite).sort()).toEqual(['dev-api', dir, 'test-wallets'].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { appByDir, apps, originOf, portOf, portSetting, stackApps } from './apps.ts';
+import { appByDir, apps, originOf, partnerDemoOrigin, portOf, portSetting, stackApps } from './apps.ts';
 
 describe('apps and ports', () => {
   it.each([
@@ -9,6 +9,7 @@ describe('apps and ports', () => {
     ['remote-onboarding', 3004],
     ['dev-api', 4000],
     ['test-wallets', 4001],
+    ['demo-partner', 3005],
   ])('%s listens on %i by default', (dir, port) => {
     expect(portOf(appByDir(dir), {})).toBe(port);
   });
@@ -42,15 +43,24 @@ describe('apps and ports', () => {
     expect(() => appByDir('nope')).toThrow('Unknown app "nope"');
   });
 
-  it('runs the test wallets in a stack outside production only', () => {
-    const dirs = (env: NodeJS.ProcessEnv) => stackApps(env).map((a) => a.dir);
-    expect(dirs({})).toContain('test-wallets');
-    expect(dirs({ NODE_ENV: 'production' })).not.toContain('test-wallets');
-    // The runtime configuration saying production is enough (the test wallets refuse to start then).
-    expect(dirs({ APP_ENV: 'production' })).not.toContain('test-wallets');
-    expect(dirs({ APP_ENV: 'test' })).toContain('test-wallets');
-    expect(dirs({ NODE_ENV: 'production' })).toEqual(
-      expect.arrayContaining(['dev-api', 'shell', 'remote-wallet']),
-    );
+  it.each([
+    ['the default port', {}, 'http://partner.localhost:3005'],
+    ['PARTNER_DEMO_PORT', { PARTNER_DEMO_PORT: '3205' }, 'http://partner.localhost:3205'],
+    // A site of its own whatever the servers bind to: HOST does not make it the shell's site.
+    ['another HOST', { HOST: 'localhost' }, 'http://partner.localhost:3005'],
+  ])("gives the demo partner page's public origin under %s", (_what, env, origin) => {
+    expect(partnerDemoOrigin(env)).toBe(origin);
+    expect(originOf(appByDir('demo-partner'), env)).not.toBe(origin);
+  });
+
+  it.each([
+    [{}, true],
+    [{ APP_ENV: 'test' }, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ APP_ENV: 'production' }, false],
+  ])('runs the development stand-ins in a stack under %j: %s', (env, runs) => {
+    const dirs = stackApps(env).map((a) => a.dir);
+    for (const dir of ['test-wallets', 'demo-partner']) expect(dirs.includes(dir)).toBe(runs);
+    expect(dirs).toEqual(expect.arrayContaining(['dev-api', 'shell', 'remote-wallet']));
   });
 });

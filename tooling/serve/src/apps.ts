@@ -3,8 +3,11 @@
  * two stacks (or a partner's test host) can run side by side; everything binds to
  * 127.0.0.1 by default.
  */
-/** `api` and `wallets` are local stand-ins for outside services (a Node server, no bundle). */
-export type AppKind = 'host' | 'remote' | 'api' | 'wallets';
+/**
+ * `api` and `wallets` are local stand-ins for outside services, `partner` for a partner
+ * lender's own site (the demo page that embeds our sign-in): a Node server, no bundle.
+ */
+export type AppKind = 'host' | 'remote' | 'api' | 'wallets' | 'partner';
 
 export interface AppInfo {
   /** Workspace folder, also the package name without scope. */
@@ -39,6 +42,14 @@ export const apps: readonly AppInfo[] = [
     entry: 'src/main.ts',
     portEnv: 'TEST_WALLETS_PORT',
     defaultPort: 4001,
+  },
+  {
+    dir: 'demo-partner',
+    federationName: 'demo_partner',
+    kind: 'partner',
+    entry: 'src/main.ts',
+    portEnv: 'PARTNER_DEMO_PORT',
+    defaultPort: 3005,
   },
   {
     dir: 'remote-login',
@@ -121,15 +132,31 @@ export function originOf(app: AppInfo, env: NodeJS.ProcessEnv = process.env): st
 
 export const buildableApps = apps.filter((a) => a.kind === 'host' || a.kind === 'remote');
 
+/** The development stand-ins no production stack runs: the test wallets, the demo partner page. */
+const DEVELOPMENT_ONLY: readonly AppKind[] = ['wallets', 'partner'];
+
 /**
- * The apps a stack runs: the test wallets (their relay, pages and keys) never in production,
- * by `NODE_ENV` or by the runtime configuration's `APP_ENV` (they refuse to start under either:
- * test-wallets/src/server-config.ts).
+ * The apps a stack runs: the test wallets (their relay, pages and keys) and the demo partner
+ * page (a fictional lender's site) never in production, by `NODE_ENV` or by the runtime
+ * configuration's `APP_ENV` (both refuse to start under either: test-wallets/src/server-config.ts,
+ * demo-partner/src/settings.ts).
  */
 export function stackApps(env: NodeJS.ProcessEnv = process.env): readonly AppInfo[] {
   const production = env.NODE_ENV === 'production' || env.APP_ENV === 'production';
-  return production ? apps.filter((a) => a.kind !== 'wallets') : apps;
+  return production ? apps.filter((a) => !DEVELOPMENT_ONLY.includes(a.kind)) : apps;
 }
+
+/**
+ * The demo partner page's host name. A port alone does not make another site (cookies and
+ * storage partitions go by site, which ignores the port), so the page is served under a name
+ * of its own: browsers resolve every `*.localhost` name to this machine; Node does not, so
+ * readiness checks use its bound origin (`originOf`).
+ */
+export const PARTNER_DEMO_HOST = 'partner.localhost';
+
+/** The demo partner page's public origin, as a browser opens it (and as `PARTNER_ORIGINS` lists it). */
+export const partnerDemoOrigin = (env: NodeJS.ProcessEnv = process.env): string =>
+  `http://${PARTNER_DEMO_HOST}:${portOf(appByDir('demo-partner'), env)}`;
 
 /** The arguments to `node` that start an app's server, from its folder (a bundle's stack traces mapped to its sources). */
 export const serverArgsOf = (app: AppInfo): string[] =>

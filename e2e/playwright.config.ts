@@ -13,6 +13,7 @@
  */
 import { defineConfig, type Project } from '@playwright/test';
 import { apps, appByDir, originOf, serverArgsOf } from '@lender/serve/apps';
+import { partnerOriginsSetting } from '@lender/serve/partner-origins';
 import { launchOptions } from './support/browser.ts';
 import { DEPLOY_SHELL_ORIGIN } from './support/origins.ts';
 import { remoteSuites, stackOfSuite, suiteOf } from './support/suites.ts';
@@ -72,11 +73,15 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // The deploy journey's own shell (tests/shell/deploy.spec.ts) calls the dev API too.
+    // The deploy journey's own shell (tests/shell/deploy.spec.ts) calls the dev API too, added to
+    // the partners it would have anyway (by default the demo partner page); an entry needs a
+    // label, which the dev API does not read.
     ...(app.kind === 'api' && {
       env: {
         ...process.env,
-        PARTNER_ORIGINS: [process.env.PARTNER_ORIGINS, DEPLOY_SHELL_ORIGIN].filter(Boolean).join(','),
+        PARTNER_ORIGINS: [partnerOriginsSetting(process.env), `${DEPLOY_SHELL_ORIGIN}=apollo`]
+          .filter(Boolean)
+          .join(','),
       },
     }),
   })),

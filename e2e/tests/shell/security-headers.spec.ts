@@ -2,10 +2,12 @@
  * The security headers on the running servers (tooling/serve/src/security-headers.ts): the
  * content security policy of the shell's and each remote's page, with a fresh nonce
  * that the page's injected styles carry; an injected script refused and reported to
- * the dev API; another site unable to frame the login; a remote's files readable by
- * the shell and not by another site. Every other test fails on any violation
+ * the dev API; another site unable to frame the login; an embed route framed only by the
+ * listed partner it was opened for; a remote's files readable by the shell and not by
+ * another site (a partner's included). Every other test fails on any violation
  * (support/fixtures.ts), so the policy is also proven to allow the whole product.
  */
+import { partnersFromEnv } from '@lender/serve/partner-origins';
 import { DEV_API } from '../../support/dev-api.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { atHost, originOfApp, SHELL_ORIGIN } from '../../support/origins.ts';
@@ -121,13 +123,46 @@ test.describe('what the policy refuses', () => {
     });
 });
 
+// shell/server/embed-framing.ts: the partner the stack lists (by default the demo partner page).
+test('an embed route is framed by the listed partner it was opened for alone, and no other page is', async ({
+  request,
+}) => {
+  const [partner] = partnersFromEnv(process.env).partners;
+  test.skip(!partner, 'PARTNER_ORIGINS lists no partner');
+  const embedLogin = (origin: string) =>
+    `${SHELL_ORIGIN}/embed/login?${new URLSearchParams({ origin, channel: 'e2e-channel-1', label: partner!.labels[0]! })}`;
+  const framed = await request.get(embedLogin(partner!.origin));
+  expect(sourcesOf(framed.headers()['content-security-policy']!, 'frame-ancestors')).toEqual([
+    "'self'",
+    partner!.origin,
+  ]);
+  expect(framed.headers()['x-frame-options']).toBeUndefined();
+  expect(await framed.text()).toContain(
+    `<script type="application/json" id="embed-partner">${JSON.stringify({ origin: partner!.origin, labels: partner!.labels })}</script>`,
+  );
+  for (const url of [embedLogin('https://evil.example'), `${SHELL_ORIGIN}/auth/login`]) {
+    const refused = await request.get(url);
+    expect(sourcesOf(refused.headers()['content-security-policy']!, 'frame-ancestors')).not.toContain(
+      partner!.origin,
+    );
+    expect(refused.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(await refused.text()).not.toContain('embed-partner');
+  }
+});
+
 test('a remote gives its files to the shell, and to no other site', async ({ request }) => {
   for (const remote of REMOTES) {
     const manifest = `${originOfApp(remote)}/mf-manifest.json`;
     const forShell = await request.get(manifest, { headers: { origin: SHELL_ORIGIN } });
     expect(forShell.headers()['access-control-allow-origin']).toBe(SHELL_ORIGIN);
-    const forOthers = await request.get(manifest, { headers: { origin: 'https://evil.example' } });
-    expect(forOthers.headers()['access-control-allow-origin']).toBeUndefined();
+    // A partner's page frames our shell: it never reads a remote's files either.
+    for (const origin of [
+      'https://evil.example',
+      ...partnersFromEnv(process.env).partners.map((p) => p.origin),
+    ]) {
+      const forOthers = await request.get(manifest, { headers: { origin } });
+      expect(forOthers.headers()['access-control-allow-origin']).toBeUndefined();
+    }
     const config = await request.get(`${originOfApp(remote)}/runtime-config.json`, {
       headers: { origin: SHELL_ORIGIN },
     });

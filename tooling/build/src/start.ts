@@ -1,6 +1,7 @@
 /** `npm start`: build the production bundles, then run the whole stack until stopped. */
-import { appByDir, buildableApps, originOf, stackApps } from '@lender/serve/apps';
+import { appByDir, buildableApps, originOf } from '@lender/serve/apps';
 import { buildApps } from './build.ts';
+import { standInAddresses } from './stand-in-addresses.ts';
 import { Stack } from '@lender/serve/stack';
 
 const started = Date.now();
@@ -30,13 +31,10 @@ try {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-const wallets = originOf(appByDir('test-wallets'));
-const walletLines = stackApps().some((app) => app.kind === 'wallets')
-  ? `  Local WalletConnect relay: ${wallets.replace(/^http/, 'ws')}\n  Test mobile wallet: ${wallets}/mobile-wallet\n  Test wallet extension: ${wallets}/extension\n`
-  : '';
+const standIns = standInAddresses().map((line) => `  ${line}\n`);
 process.stdout.write(
   `\n  Ready in ${seconds} s. Open ${originOf(appByDir('shell'))}/auth/login\n` +
-    `${walletLines}  Press Ctrl-C to stop.\n\n`,
+    `${standIns.join('')}  Press Ctrl-C to stop.\n\n`,
 );
 const { app, code } = await stack.exited;
 await shutdown(1, `${app} exited unexpectedly (code ${code}); stopping.`);

@@ -1,6 +1,6 @@
 /**
- * Runs the whole product locally: the dev API, the test wallets (not in production
- * mode) and the four remote servers first,
+ * Runs the whole product locally: the dev API, the test wallets and the demo partner
+ * page (neither in production mode) and the four remote servers first,
  * then, once each answers `/health`, the shell, so the first page a person opens
  * can load everything it needs. Every server is a child process in this process's
  * group. `stop()` works at any moment, during start-up too, so a Ctrl-C never

@@ -61,7 +61,7 @@ export class ProblemList {
 }
 
 /**
- * The problems of a comma-separated list of origins (`SHELL_ORIGIN`, `PARTNER_ORIGINS`):
+ * The problems of a comma-separated list of origins (`SHELL_ORIGIN`; each origin of `PARTNER_ORIGINS`):
  * each must be exactly an `http:` or `https:` origin, no path, no trailing slash.
  */
 export function originListProblems(name: string, value: string | undefined): string[] {

@@ -15,6 +15,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { cacheControlOf } from './cache-control.ts';
 import { gracefulStop, STOP_GRACE_MS } from './graceful-stop.ts';
 import { BASE_HEADERS } from './security-headers.ts';
 
@@ -32,21 +33,6 @@ const mimeTypes: Record<string, string> = {
 };
 
 const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt', '.map']);
-const hashedAsset = /\.[0-9a-f]{8}\.(js|css)$/;
-
-/** A stable address other sites link to (the embed loader): a change reaches them within minutes. */
-export const SHORT_CACHE = 'public, max-age=300';
-const LONG_CACHE = 'public, max-age=31536000, immutable';
-
-/**
- * A file's `Cache-Control`, by its URL path: a year for content-hashed assets (a new build
- * gives new names), the short cache for the paths named in `shortCache`, else `no-cache`
- * (revalidated by ETag: the manifest and entry, so a redeployed remote is picked up).
- */
-export function cacheControlOf(urlPath: string, shortCache: readonly string[] = []): string {
-  if (shortCache.includes(urlPath)) return SHORT_CACHE;
-  return hashedAsset.test(urlPath) ? LONG_CACHE : 'no-cache';
-}
 
 export interface AppServerOptions {
   name: string;
@@ -62,7 +48,7 @@ export interface AppServerOptions {
   readyFile: string;
   /** Serve `index.html` for paths without a file (client-side routes). */
   spaFallback: boolean;
-  /** URL paths of files at a stable address other sites link to: `SHORT_CACHE` (cacheControlOf). */
+  /** URL paths of files at a stable address other sites link to: a short cache (./cache-control.ts). */
   shortCache?: readonly string[];
   /**
    * The status that page is served with for a path (default 200). A remote's

@@ -171,6 +171,26 @@ export default tseslint.config(
     ['**/*.test.ts', '**/*.test.tsx'],
     'The login screen imports endpoint groups with import() when a call needs them.',
   ),
+  // `/embed/v1.js` runs in partners' pages within 4 KB gzipped (tooling/build/src/embed-loader.ts):
+  // no package at all, and of ours only the embed's protocol.
+  {
+    files: ['shell/embed-loader/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^[^.]', message: 'The embed loader has no dependencies.' },
+            {
+              regex: '^\\.\\./(?!src/embed/protocol\\.ts$)',
+              message: 'The embed loader imports only ../src/embed/protocol.ts of the shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },

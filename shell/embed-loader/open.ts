@@ -36,7 +36,7 @@ function unavailableCauses(shellOrigin: string): string {
   return (
     `LenderEmbed: sign-in could not be opened: the lender's frame did not answer. Likely causes: this page's ` +
     `origin (${location.origin}) is not among the lender's partner origins, or this page's content security ` +
-    `policy does not allow frame-src ${shellOrigin} (and script-src ${shellOrigin}). See the lender's docs/embed.md.`
+    `policy does not allow frame-src ${shellOrigin} (and script-src ${shellOrigin}); the lender's embedding guide says what to allow.`
   );
 }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import webpack from 'webpack';
 import { appByDir, buildableApps, originOf } from '@lender/serve/apps';
 import { repoRoot } from '@lender/serve/workspace';
-import { loadConfigs } from './build.ts';
+import { loadConfigs, reportEmbedLoader } from './build.ts';
 import { Stack } from '@lender/serve/stack';
 
 const configs = (await Promise.all(buildableApps.map((app) => loadConfigs(join(repoRoot, app.dir))))).flat();
@@ -18,6 +18,8 @@ const watching = webpack(configs).watch({ aggregateTimeout: 300 }, (error, stats
   if (error) return process.stderr.write(`${error.message}\n`);
   if (stats?.hasErrors()) return process.stderr.write(`${stats.toString('errors-only')}\n`);
   process.stdout.write(`[dev] built at ${new Date().toLocaleTimeString()}\n`);
+  // Again after each build: the shell's compilation may clean `dist/public/embed/v1.js` away.
+  reportEmbedLoader().catch((loaderError: unknown) => process.stderr.write(`${String(loaderError)}\n`));
   if (started) return;
   started = true;
   stack.start().then(

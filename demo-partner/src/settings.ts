@@ -4,8 +4,7 @@
  * origin, which the page's script tag and its content security policy name), and which label
  * the page's buttons ask for.
  */
-import { appByDir, originOf } from '@lender/serve/apps';
-import { environmentFromEnv } from '@lender/serve/runtime-config-env';
+import { appByDir, originOf, productionSettingOf } from '@lender/serve/apps';
 
 type Env = Record<string, string | undefined>;
 
@@ -20,13 +19,8 @@ export const LABEL_REFUSED = 'The label must be 1 to 32 letters, digits or hyphe
  * configuration's `APP_ENV` saying production, as the test wallets read them).
  */
 export function startRefusalOf(env: Env): string | null {
-  const reason =
-    env.NODE_ENV === 'production'
-      ? 'NODE_ENV=production'
-      : environmentFromEnv(env) === 'production'
-        ? 'APP_ENV=production'
-        : null;
-  return reason && `The demo partner page is a development aid: refusing to start with ${reason}.`;
+  const setting = productionSettingOf(env);
+  return setting && `The demo partner page is a development aid: refusing to start with ${setting}.`;
 }
 
 /**

@@ -2,8 +2,7 @@
  * The test wallets' server's decisions from its environment (./main.ts applies them):
  * whether it may start at all, and the URLs its relay is known by.
  */
-import { appByDir, originOf, portOf } from '@lender/serve/apps';
-import { environmentFromEnv } from '@lender/serve/runtime-config-env';
+import { appByDir, originOf, portOf, productionSettingOf } from '@lender/serve/apps';
 
 type Env = Record<string, string | undefined>;
 
@@ -14,13 +13,8 @@ type Env = Record<string, string | undefined>;
  * read as the page servers read it) is production, whatever `NODE_ENV` says.
  */
 export function startRefusalOf(env: Env): string | null {
-  const reason =
-    env.NODE_ENV === 'production'
-      ? 'NODE_ENV=production'
-      : environmentFromEnv(env) === 'production'
-        ? 'APP_ENV=production'
-        : null;
-  return reason && `The test wallets hold keys and sign on request: refusing to start with ${reason}.`;
+  const setting = productionSettingOf(env);
+  return setting && `The test wallets hold keys and sign on request: refusing to start with ${setting}.`;
 }
 
 /**

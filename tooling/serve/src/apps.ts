@@ -142,8 +142,17 @@ const DEVELOPMENT_ONLY: readonly AppKind[] = ['wallets', 'partner'];
  * demo-partner/src/settings.ts).
  */
 export function stackApps(env: NodeJS.ProcessEnv = process.env): readonly AppInfo[] {
-  const production = env.NODE_ENV === 'production' || env.APP_ENV === 'production';
-  return production ? apps.filter((a) => !DEVELOPMENT_ONLY.includes(a.kind)) : apps;
+  return productionSettingOf(env) ? apps.filter((a) => !DEVELOPMENT_ONLY.includes(a.kind)) : apps;
+}
+
+/**
+ * The setting that says production, or null: `NODE_ENV=production`, else the runtime
+ * configuration's `APP_ENV=production` (what the page servers read as their environment). A
+ * development stand-in refuses to start when there is one, naming it.
+ */
+export function productionSettingOf(env: Record<string, string | undefined>): string | null {
+  if (env.NODE_ENV === 'production') return 'NODE_ENV=production';
+  return env.APP_ENV === 'production' ? 'APP_ENV=production' : null;
 }
 
 /**

@@ -1,0 +1,87 @@
+import { sessionStore } from '@lender/shared';
+import { type Identity } from '@lender/shared/endpoints/identity';
+import { renderWithProviders } from '@lender/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reloadIdentity } from '../session/signed-in-identity.ts';
+import { EmbedDone, IDENTITY_FAILED } from './EmbedDone.tsx';
+import type { FrameChannel } from './frame-channel.ts';
+import { EMBED_DONE } from './texts.ts';
+
+jest.mock('../session/signed-in-identity.ts', () => ({ reloadIdentity: jest.fn() }));
+const reload = jest.mocked(reloadIdentity);
+
+const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.the-session-token.signature';
+const identity = (uuid: string): Identity => ({
+  form: 'broker',
+  value: { uuid, email: `${uuid}@example.com` } as Extract<Identity, { form: 'broker' }>['value'],
+});
+/** The identity service answers (the real reload puts the identity in the store). */
+const answers = (uuid: string) => () => {
+  sessionStore.getState().setIdentity(identity(uuid));
+  return Promise.resolve();
+};
+
+/** The loading status (which says the same) gave way to the final one. */
+async function sent() {
+  await waitFor(() => expect(document.querySelector('[data-loading]')).toBeNull());
+  expect(screen.getByText(EMBED_DONE)).toHaveAttribute('role', 'status');
+}
+
+function renderDone() {
+  const channel = { post: jest.fn<void, Parameters<FrameChannel['post']>>() };
+  renderWithProviders(<EmbedDone channel={channel} />, { route: '/embed/done?label=apollo' });
+  return {
+    posted: () => channel.post.mock.calls.map(([body]) => body as unknown as Record<string, unknown>),
+  };
+}
+
+beforeEach(() => {
+  reload.mockReset();
+  sessionStore.getState().setJwt(TOKEN);
+});
+
+it('posts success with who signed in and no account when none was chosen; never a token', async () => {
+  reload.mockImplementation(answers('identity-1'));
+  const { posted } = renderDone();
+  await sent();
+  expect(posted()).toEqual([{ type: 'success', identityUuid: 'identity-1', account: null }]);
+  expect(Object.keys(posted()[0] ?? {}).sort()).toEqual(['account', 'identityUuid', 'type']);
+  expect(JSON.stringify(posted())).not.toContain(TOKEN);
+});
+
+it('posts the account chosen, and only its name and address', async () => {
+  reload.mockImplementation(answers('identity-2'));
+  const account = { name: 'Smith family trust', address: 'pb1qgroup' };
+  sessionStore.getState().selectWallet({
+    wallet: {
+      name: 'Mobile',
+      address: 'pb1qwallet',
+      type: 'WALLET',
+      authorizationType: 'Group',
+      representedGroupPolicy: null,
+    },
+    account,
+    credentials: { walletAddress: 'pb1qwallet', groupPolicyAddress: 'pb1qgroup' },
+  });
+  const { posted } = renderDone();
+  await waitFor(() => expect(posted()).toHaveLength(1));
+  expect(posted()[0]).toEqual({ type: 'success', identityUuid: 'identity-2', account });
+  expect(Object.keys(posted()[0]?.account ?? {}).sort()).toEqual(['address', 'name']);
+  expect(JSON.stringify(posted())).not.toContain('pb1qwallet');
+});
+
+it('an identity that cannot load says so with Retry, and Retry posts once it loads', async () => {
+  // The real reload logs a failure and leaves the identity empty.
+  reload.mockResolvedValueOnce(undefined);
+  const { posted } = renderDone();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(IDENTITY_FAILED);
+  expect(posted()).toEqual([]);
+
+  reload.mockImplementation(answers('identity-3'));
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await sent();
+  expect(reload).toHaveBeenCalledTimes(2);
+  expect(posted()).toEqual([{ type: 'success', identityUuid: 'identity-3', account: null }]);
+});

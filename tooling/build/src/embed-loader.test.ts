@@ -56,7 +56,7 @@ describe('the embed loader bundle', () => {
 describe('the embed loader source', () => {
   it('compiles for an ES2020 browser: the DOM, no Node (shell/embed-loader/tsconfig.json)', () => {
     const configFile = join(repoRoot, 'shell', 'embed-loader', 'tsconfig.json');
-    const { config } = ts.readConfigFile(configFile, (file) => ts.sys.readFile(file));
+    const { config } = ts.readConfigFile(configFile, (file) => ts.sys.readFile(file)) as { config: unknown };
     const parsed = ts.parseJsonConfigFileContent(config, ts.sys, dirname(configFile));
     const program = ts.createProgram(parsed.fileNames, parsed.options);
     const problems = ts

@@ -119,7 +119,8 @@ function mount(shellOrigin: string, options: EmbedOptions, onGone: () => void): 
   window.addEventListener('message', onMessage);
   frame.addEventListener('load', onLoad);
   dialog.addEventListener('cancel', onCancel);
-  document.body.append(dialog);
+  // A page that opens it before its <body> exists (from a script in <head>) still gets it.
+  (document.body ?? document.documentElement).append(dialog);
   dialog.showModal();
   return { close: () => dispatch({ kind: 'partner' }) };
 }

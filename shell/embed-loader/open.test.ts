@@ -75,7 +75,8 @@ describe('LenderEmbed.open', () => {
     expect(dialog.getAttribute('aria-label')).toBe(TEXTS.dialog);
     expect(dialog.style).toMatchObject({ width: '100%', height: '100%', maxWidth: 'none', margin: '0px' });
     expect(frame.title).toBe(TEXTS.frame);
-    expect(frame.hasAttribute('allow')).toBe(false);
+    // Only the clipboard (the wallet modal's copied pairing link): no camera, payment or the like.
+    expect(frame.getAttribute('allow')).toBe('clipboard-write');
     expect(isChannel(channel)).toBe(true);
     expect(frame.src).toBe(
       `${shell}/embed/login?origin=${encodeURIComponent(location.origin)}&channel=${channel}&label=apollo&wallet=1`,

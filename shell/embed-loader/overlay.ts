@@ -42,6 +42,8 @@ export function createOverlay(doc: Document, src: string): Overlay {
   // `display: block` leaves no gap under an inline frame for the dialog to scroll.
   const frame = styled(doc.createElement('iframe'), { ...FULL, display: 'block' });
   frame.title = TEXTS.frame;
+  // The wallet modal's "Copy link to QR" writes the pairing link; nothing else is delegated.
+  frame.setAttribute('allow', 'clipboard-write');
   frame.src = src;
   dialog.append(frame);
   return { dialog, frame };

@@ -3,7 +3,10 @@
  * wallet's frame (the dev API's /provider/wallet), the browser-extension test
  * provider (test-wallets, /extension), as a person uses them.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+/** Where the product's page is: the tab, or our frame on a partner's page (the embed). */
+export type ProductRoot = Page | FrameLocator;
 import { SEED_PASSWORD } from '../dev-api.ts';
 import { originOfApp } from '../origins.ts';
 
@@ -21,8 +24,8 @@ export async function installTestExtension(page: Page): Promise<void> {
 }
 
 /** The test extension's dialog on the product's page. */
-export function testExtension(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Test wallet extension' });
+export function testExtension(root: ProductRoot) {
+  const dialog = root.getByRole('dialog', { name: 'Test wallet extension' });
   return {
     dialog,
     // Each waits for its own question to go: the product may ask the next one at once.
@@ -84,8 +87,8 @@ export function testMobileWallet(page: Page) {
  * Like a real custodial provider it asks the person to sign in to it first (the persona's
  * email and password); the sign-in lasts the tab (the frame's session storage), 30 minutes.
  */
-export function hostedWallet(page: Page) {
-  const frame = page.frameLocator('iframe[title="Your provider account"]');
+export function hostedWallet(root: ProductRoot) {
+  const frame = root.frameLocator('iframe[title="Your provider account"]');
   const waiting = frame.getByRole('region', { name: 'Waiting for you' });
   const signInForm = waiting.getByRole('form', { name: 'Sign in to your provider account' });
   return {

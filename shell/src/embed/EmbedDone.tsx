@@ -7,7 +7,7 @@ import { Button, LoadingStatus, sessionStore, Stack, Text } from '@lender/shared
 import { useCallback, useEffect, useState } from 'react';
 import { reloadIdentity } from '../session/signed-in-identity.ts';
 import type { FrameChannel } from './frame-channel.ts';
-import { EMBED_DONE } from './texts.ts';
+import { EMBED_DONE, EMBED_FINISHING } from './texts.ts';
 
 export const IDENTITY_FAILED = 'We could not confirm your sign-in. Check your connection and try again.';
 
@@ -31,7 +31,7 @@ export function EmbedDone({ channel }: { channel: FrameChannel }) {
     void report();
   }, [report]);
 
-  if (status === 'loading') return <LoadingStatus label={EMBED_DONE} />;
+  if (status === 'loading') return <LoadingStatus label={EMBED_FINISHING} />;
   if (status === 'sent') return <Text role="status">{EMBED_DONE}</Text>;
   return (
     <Stack role="alert" gap="3" align="flex-start">

@@ -23,7 +23,15 @@ beforeEach(() => mockOpenModal.mockReset());
 it('not signed in within the frame: the login step instead, with the wallet after it', async () => {
   const { router } = renderWallet();
   await waitFor(() => expect(router.state.location.pathname).toBe('/embed/login'));
-  expect(router.state.location.search).toBe('?label=apollo&redirectUrl=%2Fembed%2Fdone&walletconnect=true');
+  const query = new URLSearchParams(router.state.location.search);
+  expect(Object.fromEntries(query)).toEqual({
+    origin: opening.origin,
+    channel: opening.channel,
+    label: 'apollo',
+    wallet: '1',
+    redirectUrl: '/embed/done',
+    walletconnect: 'true',
+  });
   expect(router.state.historyAction).toBe('REPLACE');
   expect(mockOpenModal).not.toHaveBeenCalled();
 });

@@ -117,6 +117,7 @@ describe('decideEmbedStart', () => {
 });
 
 describe('embedAddress', () => {
+  const LOADER = `origin=${encodeURIComponent(ORIGIN)}&channel=${CHANNEL}&label=apollo`;
   const opening = {
     step: 'login' as const,
     origin: ORIGIN,
@@ -126,16 +127,19 @@ describe('embedAddress', () => {
   };
 
   it.each([
-    ['the login', opening, '/embed/login?label=apollo&redirectUrl=%2Fembed%2Fdone'],
+    ['the login', opening, `/embed/login?${LOADER}&redirectUrl=%2Fembed%2Fdone`],
     [
       'the login with the wallet',
       { ...opening, wallet: true },
-      '/embed/login?label=apollo&redirectUrl=%2Fembed%2Fdone&walletconnect=true',
+      `/embed/login?${LOADER}&wallet=1&redirectUrl=%2Fembed%2Fdone&walletconnect=true`,
     ],
-    ['the wallet', { ...opening, step: 'wallet' as const, wallet: true }, '/embed/wallet?label=apollo'],
-  ])('%s: the step in the brand, without the origin or the channel', (_, input, address) => {
-    expect(embedAddress(input)).toBe(address);
-  });
+    ['the wallet', { ...opening, step: 'wallet' as const, wallet: true }, `/embed/wallet?${LOADER}&wallet=1`],
+  ])(
+    '%s: the step in the brand, keeping the loader’s parameters (a reload opens it again)',
+    (_, input, address) => {
+      expect(embedAddress(input)).toBe(address);
+    },
+  );
 });
 
 describe('fullSiteAddress', () => {

@@ -94,10 +94,16 @@ export function decideEmbedStart(place: EmbedPlace): EmbedStart {
 /**
  * The address the frame's router starts at: the step, in the partner's brand, with the start-up
  * parameters the screens read (the login goes on to the embed's last step; with the wallet asked
- * for, through the wallet modal). The loader's own parameters stay in memory, not in the address.
+ * for, through the wallet modal). The loader's parameters stay, so a reload of the frame (a remote's
+ * "reload the page") opens the same step again: the loader says `hello` again to a reloaded frame.
  */
 export function embedAddress(opening: EmbedOpening): string {
-  const query = new URLSearchParams({ label: opening.label });
+  const query = new URLSearchParams({
+    [EMBED_PARAMS.origin]: opening.origin,
+    [EMBED_PARAMS.channel]: opening.channel,
+    [EMBED_PARAMS.label]: opening.label,
+  });
+  if (opening.wallet) query.set(EMBED_PARAMS.wallet, '1');
   if (opening.step === 'login') {
     query.set('redirectUrl', EMBED_PATHS.done);
     if (opening.wallet) query.set('walletconnect', 'true');

@@ -65,12 +65,17 @@ export async function startEmbed(root: Root): Promise<void> {
   document.title = `${EMBED_PAGE_TITLE} | ${brand.titles.page}`;
   if (start.kind === 'refused') {
     const opening = start.opening;
-    if (!opening) return renderMessage(root, brand, EMBED_REFUSALS[start.reason]);
+    renderMessage(root, brand, EMBED_REFUSALS[start.reason]);
+    if (!opening) return;
+    // Said at once; the Close control follows once the partner's page answers (it hears the close).
     const channel = await waitForHello(window, opening, HELLO_WAIT_MS);
     channel?.post({ type: 'ready' });
     channel?.post({ type: 'event', name: 'refused', details: { reason: start.reason } });
-    const close = channel ? () => channel.post({ type: 'exit', reason: 'closed' }) : undefined;
-    return renderMessage(root, brand, EMBED_REFUSALS[start.reason], close);
+    if (channel)
+      renderMessage(root, brand, EMBED_REFUSALS[start.reason], () =>
+        channel.post({ type: 'exit', reason: 'closed' }),
+      );
+    return;
   }
   startLoadingScreenAt(paths.login);
   root.render(

@@ -4,6 +4,7 @@ import type { RefusalReason } from './embed-start.ts';
 export const EMBED_CLOSE_LABEL = 'Close sign-in';
 export const EMBED_OPENING = 'Opening sign-in…';
 export const EMBED_DONE = 'You are signed in.';
+export const EMBED_FINISHING = 'Finishing your sign-in…';
 export const EMBED_NO_ANSWER =
   'Sign-in could not be opened on this site: the page that opened it did not answer. Close this window and try again.';
 export const EMBED_REFUSED_TITLE = 'Sign-in is not available here';

@@ -1,0 +1,234 @@
+/**
+ * The partner embed (docs/embed.md) on the demo partner page (`demo-partner`, another site than the
+ * shell's): one script tag, `LenderEmbed.open`, our frame over the partner's page in the apollo
+ * brand. Sign-ins by password, by a second step with the keyboard alone, through the wallet modal
+ * with each test wallet; the events the partner receives; Escape and the focus; the partner's
+ * storage; an origin not listed; a label not the partner's. Axe in the frame; no console error and
+ * no content-security-policy violation on either side (the fixture fails on a violation in any
+ * frame). The pure decisions are table tests in shell/src/embed/ and shell/embed-loader/.
+ */
+import type { FrameLocator, Page } from '@playwright/test';
+import { expectAccessible } from '../../support/a11y.ts';
+import { resetPersona, SEED_PASSWORD, totpCode } from '../../support/dev-api.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { pressEnterOn, tabTo } from '../../support/keyboard.ts';
+import { PARTNER_DEMO_ORIGIN } from '../../support/origins.ts';
+import { hostedWallet, installTestExtension, testExtension } from '../../support/pages/test-wallets.ts';
+
+const FRAME = 'iframe[title="Sign in with the lender"]';
+const SKY = { email: 'sky.selfcustody@example.com', wallet: '0x0d8e461687b7d06f86ec348e0c270b0f279855f0' };
+const HUGO = { email: 'hugo.hosted@example.com', wallet: '0x62f94e9ac9349bccc61bfe66ddade6292702ecb6' };
+
+interface PartnerEvent {
+  kind: 'success' | 'exit' | 'event' | 'error';
+  [key: string]: unknown;
+}
+
+/** What the partner page's callbacks received, in order (demo-partner's `window.partnerEvents`). */
+const partnerEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { partnerEvents: PartnerEvent[] }).partnerEvents);
+
+/** Console errors of the partner page and of our frame (the fixture already fails on CSP violations). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** The demo partner page; `opener` is the button's id (`open-login`, `open-login-wallet`, `open-wallet`). */
+async function openPartner(page: Page, search = '') {
+  await page.goto(`${PARTNER_DEMO_ORIGIN}/${search}`);
+  const frame = page.frameLocator(FRAME);
+  return {
+    frame,
+    overlay: page.getByRole('dialog', { name: 'Sign in' }),
+    open: async (opener: string) => {
+      await page.locator(`#${opener}`).click();
+      return frame;
+    },
+  };
+}
+
+/** The login form in the frame, in the apollo brand. */
+async function expectApolloLogin(frame: FrameLocator) {
+  await expect(frame.getByRole('heading', { level: 1, name: /^Log in to / })).toContainText('Apollo');
+  await expect(frame.getByLabel('Email', { exact: true })).toBeVisible();
+}
+
+async function logIn(frame: FrameLocator, email: string) {
+  await frame.getByLabel('Email', { exact: true }).fill(email);
+  await frame.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+  await frame.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function expectSuccess(page: Page, account: RegExp | null) {
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect
+    .poll(async () => (await partnerEvents(page)).filter((e) => e.kind === 'success'))
+    .toHaveLength(1);
+  const success = (await partnerEvents(page)).find((e) => e.kind === 'success')!;
+  expect(success.identityUuid).toEqual(expect.any(String));
+  if (account === null) expect(success.account).toBeNull();
+  else expect((success.account as { address: string }).address).toMatch(account);
+  // Who signed in, never how: no token, no password in anything the partner received.
+  expect(JSON.stringify(await partnerEvents(page))).not.toMatch(/eyJ|password|jwt/i);
+}
+
+test('a password sign-in in the apollo brand: onSuccess with the identity, the focus back on the button, nothing of ours in the partner’s storage, axe-clean', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const partner = await openPartner(page);
+  const frame = await partner.open('open-login');
+  await expect(partner.overlay).toBeVisible();
+  await expectApolloLogin(frame);
+  await expectAccessible(page, 'the embed: the login in the frame over the partner page');
+  await logIn(frame, 'pat.customer@example.com');
+  await expectSuccess(page, null);
+  await expect(page.locator('#open-login')).toBeFocused();
+  const names = (await partnerEvents(page)).filter((e) => e.kind === 'event').map((e) => e.name);
+  expect(names).toEqual(['ready', 'signed_in']);
+
+  await page.locator('#show-storage').click();
+  await expect(page.locator('#partner-storage li')).toHaveText([
+    'localStorage: nothing',
+    'sessionStorage: nothing',
+    'document.cookie: nothing',
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test('a second step by the keyboard alone: the authenticator code, then onSuccess; Escape closes the next opening with onExit and the focus returns', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const email = 'tara.totp@example.com';
+  await resetPersona(email);
+  const partner = await openPartner(page);
+  await tabTo(page, page.locator('#open-login'), 12);
+  await page.keyboard.press('Enter');
+  const frame = page.frameLocator(FRAME);
+  await expectApolloLogin(frame);
+  const emailField = frame.getByLabel('Email', { exact: true });
+  await tabTo(page, emailField);
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(SEED_PASSWORD);
+  await page.keyboard.press('Enter');
+  const twoStep = frame.getByRole('dialog', { name: '2 Step Verification' });
+  await expect(twoStep).toBeVisible();
+  await expectAccessible(page, 'the embed: the second step in the frame');
+  // Escape belongs to the open dialog first: the embed stays open.
+  const code = twoStep.getByLabel('Enter code');
+  await expect(code).toBeFocused();
+  await page.keyboard.type(await totpCode(email));
+  await page.keyboard.press('Enter');
+  await expectSuccess(page, null);
+  await expect(page.locator('#open-login')).toBeFocused();
+
+  // Opened again (the frame's own storage keeps the session, but the login step always asks),
+  // Escape closes it: onExit({ reason: 'escape' }), the focus back on the button.
+  await page.keyboard.press('Enter');
+  await expectApolloLogin(frame);
+  await page.keyboard.press('Escape');
+  await expect(partner.overlay).toHaveCount(0);
+  await expect(page.locator('#open-login')).toBeFocused();
+  expect((await partnerEvents(page)).filter((e) => e.kind === 'exit')).toEqual([
+    { kind: 'exit', reason: 'escape' },
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test('a wallet sign-in with the browser extension: the account chosen, connected and verified, onSuccess with the account', async ({
+  page,
+}) => {
+  await resetPersona(SKY.email);
+  await installTestExtension(page);
+  const partner = await openPartner(page);
+  const frame = await partner.open('open-login-wallet');
+  await expectApolloLogin(frame);
+  await logIn(frame, SKY.email);
+  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
+  await select
+    .getByRole('button', { name: /Sky Self-Custody/ })
+    .first()
+    .click();
+  const verify = frame.getByRole('dialog', { name: 'Connect your Wallet' });
+  await verify.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
+  const extension = testExtension(frame);
+  await extension.approveConnect(SKY.wallet);
+  await extension.decide(/Sign Message/, 'Approve');
+  await expectSuccess(page, new RegExp(SKY.wallet, 'i'));
+  const names = (await partnerEvents(page)).filter((e) => e.kind === 'event').map((e) => e.name);
+  expect(names).toEqual(['ready', 'signed_in', 'wallet_opened']);
+});
+
+test('a wallet sign-in with the hosted wallet: its frame inside ours, verified, onSuccess with the account', async ({
+  page,
+}) => {
+  await resetPersona(HUGO.email);
+  const partner = await openPartner(page);
+  const frame = await partner.open('open-login-wallet');
+  await expectApolloLogin(frame);
+  await logIn(frame, HUGO.email);
+  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
+  await pressEnterOn(page, select.getByRole('button', { name: /Hugo Hosted/ }).first());
+  const hosted = hostedWallet(frame);
+  await hosted.signIn(HUGO.email);
+  await hosted.approveConnect(HUGO.wallet);
+  await hosted.decide(/Sign Message/, 'Approve');
+  await expectSuccess(page, new RegExp(HUGO.wallet, 'i'));
+});
+
+test.describe('an origin not listed', () => {
+  test.use({ expectCspViolations: true });
+
+  test('a page on an origin not listed: the overlay says sign-in could not be opened, onExit says unavailable', async ({
+    page,
+    cspViolations,
+  }) => {
+    // The demo page's server at its loopback address: the same page, an origin the shell does not list.
+    const unlisted = new URL(PARTNER_DEMO_ORIGIN);
+    unlisted.hostname = '127.0.0.1';
+    await page.clock.install();
+    await page.goto(unlisted.toString());
+    await page.locator('#open-login').click();
+    const overlay = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(overlay).toBeVisible();
+    await page.clock.runFor(7_000);
+    await expect(overlay).toContainText('Sign-in could not be opened on this site.');
+    await expect(overlay.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect.poll(() => partnerEvents(page)).toContainEqual({ kind: 'exit', reason: 'unavailable' });
+    await expectAccessible(page, 'the embed: the loader’s message on an origin not listed');
+    await page.keyboard.press('Enter');
+    await expect(overlay).toHaveCount(0);
+    // The browser refused the frame (frame-ancestors): the violation is the shell's page's.
+    expect(cspViolations.join('\n')).toMatch(/frame-ancestors/);
+  });
+});
+
+test('a listed origin asking for another partner’s label: the frame says so, the refused event, Close gives onExit', async ({
+  page,
+}) => {
+  const partner = await openPartner(page, '?label=hamilton');
+  const frame = await partner.open('open-login');
+  const message = frame.getByRole('alert');
+  await expect(message).toContainText(
+    'This site is not set up to offer sign-in under the brand it asked for.',
+  );
+  await expectAccessible(page, 'the embed: a label the partner may not show');
+  await expect
+    .poll(() => partnerEvents(page))
+    .toContainEqual({
+      kind: 'event',
+      name: 'refused',
+      details: { reason: 'label' },
+    });
+  await pressEnterOn(page, message.getByRole('button', { name: 'Close' }));
+  await expect(partner.overlay).toHaveCount(0);
+  expect((await partnerEvents(page)).filter((e) => e.kind === 'exit')).toEqual([
+    { kind: 'exit', reason: 'closed' },
+  ]);
+});

@@ -13,7 +13,7 @@
  */
 import { defineConfig, type Project } from '@playwright/test';
 import { apps, appByDir, originOf, serverArgsOf } from '@lender/serve/apps';
-import { partnerOriginsSetting } from '@lender/serve/partner-origins';
+import { partnerOriginsSetting } from '@lender/serve/partner-origins-setting';
 import { launchOptions } from './support/browser.ts';
 import { DEPLOY_SHELL_ORIGIN } from './support/origins.ts';
 import { remoteSuites, stackOfSuite, suiteOf } from './support/suites.ts';

@@ -12,9 +12,10 @@
  * (`http://partner.localhost:<PARTNER_DEMO_PORT>=apollo`); empty: no partner.
  */
 import { brandData } from '@lender/shared/brand-data';
-import { partnerDemoOrigin } from './apps.ts';
 import { originListProblems } from './env-settings.ts';
-import { environmentFromEnv } from './runtime-config-env.ts';
+import { partnerOriginsSetting } from './partner-origins-setting.ts';
+
+export { partnerOriginsSetting };
 
 type Env = Record<string, string | undefined>;
 
@@ -39,7 +40,6 @@ export const LABEL_SEPARATOR = '+';
 export const PARTNER_LABELS: readonly string[] = Object.keys(brandData.brands).filter((id) => id !== 'own');
 
 /** The brand the demo partner page shows. */
-const DEMO_PARTNER_LABEL = 'apollo';
 
 const notAnEntry = (entry: string) =>
   `${NAME}: "${entry}" is not <origin>=<label>[${LABEL_SEPARATOR}<label>…] (e.g. https://apollo.example=apollo)`;
@@ -79,17 +79,6 @@ export function parsePartnerOrigins(value: string): PartnerOriginsReading {
     else reading.partners.push(parsed);
   }
   return reading;
-}
-
-const isProduction = (env: Env) => env.NODE_ENV === 'production' || environmentFromEnv(env) === 'production';
-
-/**
- * The variable as set, else outside production the demo partner page's entry (the page
- * `npm start` serves, on `PARTNER_DEMO_PORT`). Throws on a bad `PARTNER_DEMO_PORT`.
- */
-export function partnerOriginsSetting(env: Env = process.env): string {
-  if (env[NAME] !== undefined || isProduction(env)) return env[NAME] ?? '';
-  return `${partnerDemoOrigin(env)}=${DEMO_PARTNER_LABEL}`;
 }
 
 /** The partners the environment lists, and its problems (a server refuses to start with them). */

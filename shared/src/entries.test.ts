@@ -30,12 +30,17 @@ const entries = entryFiles();
 const load = (file: string): Promise<Record<string, unknown>> => import(file);
 
 // Plain data and pure reading, not state; React Router keeps its contexts in the `react-router`
-// module, one per build (ui/data-router.ts).
+// module, one per build (ui/data-router.ts); the in-memory storages mark themselves on the page's
+// global object, so every copy of session/storage-denied.ts reads the same answer.
 const statefulDirs = ['ui', 'brand', 'session'].map((dir) => join(src, dir));
 const notState = new Set(
-  ['ui/data-router.ts', 'brand/brand-data.ts', 'brand/brand-data.json', 'brand/org-info.ts'].map((path) =>
-    join(src, path),
-  ),
+  [
+    'ui/data-router.ts',
+    'brand/brand-data.ts',
+    'brand/brand-data.json',
+    'brand/org-info.ts',
+    'session/storage-denied.ts',
+  ].map((path) => join(src, path)),
 );
 // Never loaded by a page: jest and Node resolve `@lender/shared` and a relative path to one module.
 const notOnAPage = new Set(['.', './testing', './stand-ins']);

@@ -3,6 +3,9 @@
  * each knows its key and its storage, and degrades to "nothing stored" when the
  * browser refuses storage (private mode, quota).
  */
+// A page refused storage gets in-memory storages before anything reads them.
+import './storage-denied.ts';
+
 export interface StoredValue<T> {
   readonly key: string;
   read(): T | null;

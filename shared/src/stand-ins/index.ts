@@ -52,6 +52,7 @@ export type { WalletAdapterEvent } from '../wallet/wallet-adapter.ts';
 
 // The rule texts and lists the dev API answers with, as the forms show them.
 export { LOCAL_BOT_CHECK_PATH } from '../bot-check/bot-check.ts';
+export { STORAGE_OR_MEMORY_JS } from './storage-in-script.ts';
 export { PASSWORD_SETUP_MESSAGES } from '../rules/password-setup.ts';
 export { CODE_MESSAGES } from '../rules/code-fields.ts';
 export { PASSPORT_STATUSES } from '../rules/passport-status.ts';

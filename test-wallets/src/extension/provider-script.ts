@@ -14,12 +14,13 @@
  *   `wallet_disconnect` forgets it.
  * Plain DOM, text only, no dependencies: it is served as it is written.
  */
+import { STORAGE_OR_MEMORY_JS } from '@lender/shared/stand-ins';
 import { PROVIDER_STORAGE_KEY } from './extension-constants.ts';
 
 /** The provider script, talking to the test wallets' server at `apiBase` (…/extension/api). */
 export function providerScript(apiBase: string): string {
   return `(() => {
-  if (window.figureWalletExtension) return;
+  if (window.figureWalletExtension) return;${STORAGE_OR_MEMORY_JS}
   const api = ${JSON.stringify(apiBase)};
   const storageKey = ${JSON.stringify(PROVIDER_STORAGE_KEY)};
   const version = '0.1.0-test';

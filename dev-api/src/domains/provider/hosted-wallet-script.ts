@@ -13,12 +13,13 @@
  * - It remembers, per product origin, the account it connected (local storage), so a
  *   reload of the product reconnects while the sign-in lasts.
  */
+import { STORAGE_OR_MEMORY_JS } from '@lender/shared/stand-ins';
 import { HOSTED_WALLET_PATH } from './hosted-wallet-page.ts';
 import { HOSTED_WALLET_TEXTS } from './hosted-wallet-texts.ts';
 
 export { HOSTED_WALLET_TEXTS };
 
-export const HOSTED_WALLET_SCRIPT = `(() => {
+export const HOSTED_WALLET_SCRIPT = `(() => {${STORAGE_OR_MEMORY_JS}
   const T = ${JSON.stringify(HOSTED_WALLET_TEXTS)};
   const main = document.getElementById('wallet');
   const parentOrigin = main.dataset.parentOrigin;

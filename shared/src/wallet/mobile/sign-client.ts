@@ -16,6 +16,7 @@
  */
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client';
 import { WalletUnreachableError, withinTime } from '../wallet-errors.ts';
+import { storageDenied } from '../../session/storage-denied.ts';
 
 export type SignClient = Awaited<ReturnType<typeof SignClientClass.init>>;
 type SignClientInitOptions = NonNullable<Parameters<typeof SignClientClass.init>[0]>;
@@ -34,6 +35,21 @@ export interface SignClientSettings {
 }
 
 /**
+ * The client's store where the browser refuses IndexedDB and storage (our frame on a partner's
+ * site with third-party cookies blocked): in memory, for the life of the page.
+ */
+function memoryKeyValueStorage(): NonNullable<SignClientInitOptions['storage']> {
+  const items = new Map<string, unknown>();
+  return {
+    getKeys: () => Promise.resolve([...items.keys()]),
+    getEntries: <T = unknown>() => Promise.resolve([...items.entries()] as [string, T][]),
+    getItem: <T = unknown>(key: string) => Promise.resolve(items.get(key) as T | undefined),
+    setItem: <T = unknown>(key: string, value: T) => Promise.resolve(void items.set(key, value)),
+    removeItem: (key: string) => Promise.resolve(void items.delete(key)),
+  };
+}
+
+/**
  * Downloads the sign-client ahead of a connect (the wallet modal does, once it opens),
  * so the mobile view's QR code does not wait for it. Failures are left to the connect.
  */
@@ -49,7 +65,11 @@ export async function startSignClient(settings: SignClientSettings): Promise<Sig
     metadata: settings.metadata,
     logger: settings.logger ?? 'error',
     telemetryEnabled: false,
-    ...(settings.storage ? { storage: settings.storage } : {}),
+    ...(settings.storage
+      ? { storage: settings.storage }
+      : storageDenied()
+        ? { storage: memoryKeyValueStorage() }
+        : {}),
     ...(settings.customStoragePrefix ? { customStoragePrefix: settings.customStoragePrefix } : {}),
   });
   if (!settings.verify) switchVerifyOff(client);

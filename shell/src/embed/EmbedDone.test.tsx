@@ -1,4 +1,4 @@
-import { sessionStore } from '@lender/shared';
+import { initialWalletSession, sessionStore } from '@lender/shared';
 import { type Identity } from '@lender/shared/endpoints/identity';
 import { renderWithProviders } from '@lender/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -38,6 +38,7 @@ function renderDone() {
 
 beforeEach(() => {
   reload.mockReset();
+  sessionStore.getState().setWalletSession(initialWalletSession);
   sessionStore.getState().setJwt(TOKEN);
 });
 
@@ -53,22 +54,21 @@ it('posts success with who signed in and no account when none was chosen; never 
 it('posts the account chosen, and only its name and address', async () => {
   reload.mockImplementation(answers('identity-2'));
   const account = { name: 'Smith family trust', address: 'pb1qgroup' };
-  sessionStore.getState().selectWallet({
-    wallet: {
-      name: 'Mobile',
-      address: 'pb1qwallet',
-      type: 'WALLET',
-      authorizationType: 'Group',
-      representedGroupPolicy: null,
-    },
-    account,
-    credentials: { walletAddress: 'pb1qwallet', groupPolicyAddress: 'pb1qgroup' },
+  // The wallet connection the modal verified, acting as the organization's group policy.
+  sessionStore.getState().setWalletSession({
+    ...initialWalletSession,
+    connected: true,
+    address: 'pb1qwallet',
+    publicKey: '02ab',
+    signedJWT: 'signed.wallet.token',
+    walletInfo: { name: 'Mobile' },
+    representedGroupPolicy: { address: 'pb1qgroup', name: 'Smith family trust' },
   });
   const { posted } = renderDone();
   await waitFor(() => expect(posted()).toHaveLength(1));
   expect(posted()[0]).toEqual({ type: 'success', identityUuid: 'identity-2', account });
   expect(Object.keys(posted()[0]?.account ?? {}).sort()).toEqual(['address', 'name']);
-  expect(JSON.stringify(posted())).not.toContain('pb1qwallet');
+  expect(JSON.stringify(posted())).not.toMatch(/pb1qwallet|signed\.wallet\.token|02ab/);
 });
 
 it('an identity that cannot load says so with Retry, and Retry posts once it loads', async () => {

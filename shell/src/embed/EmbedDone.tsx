@@ -6,6 +6,7 @@
 import { Button, LoadingStatus, sessionStore, Stack, Text } from '@lender/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { reloadIdentity } from '../session/signed-in-identity.ts';
+import { embedAccountOf } from './embed-account.ts';
 import type { FrameChannel } from './frame-channel.ts';
 import { EMBED_DONE, EMBED_FINISHING } from './texts.ts';
 
@@ -18,12 +19,12 @@ export function EmbedDone({ channel }: { channel: FrameChannel }) {
   const report = useCallback(async () => {
     setStatus('loading');
     await reloadIdentity();
-    const { identity, walletSelection } = sessionStore.getState();
+    const { identity, walletSession } = sessionStore.getState();
     if (!identity) return setStatus('failed');
     channel.post({
       type: 'success',
       identityUuid: identity.value.uuid,
-      account: walletSelection?.account ?? null,
+      account: embedAccountOf(walletSession),
     });
     setStatus('sent');
   }, [channel]);

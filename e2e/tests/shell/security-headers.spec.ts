@@ -7,10 +7,17 @@
  * another site (a partner's included). Every other test fails on any violation
  * (support/fixtures.ts), so the policy is also proven to allow the whole product.
  */
-import { partnersFromEnv } from '@lender/serve/partner-origins';
 import { DEV_API } from '../../support/dev-api.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { atHost, originOfApp, SHELL_ORIGIN } from '../../support/origins.ts';
+import { atHost, originOfApp, PARTNER_DEMO_ORIGIN, SHELL_ORIGIN } from '../../support/origins.ts';
+
+/**
+ * The partners the suites' shell lists: the development default, the demo partner page with the
+ * apollo label (tooling/serve/src/partner-origins-setting.ts). Not the parser: it reads the brand
+ * data's JSON, which Playwright's loader does not take.
+ */
+const partners =
+  process.env.PARTNER_ORIGINS === undefined ? [{ origin: PARTNER_DEMO_ORIGIN, labels: ['apollo'] }] : [];
 
 const REMOTES = ['remote-login', 'remote-register', 'remote-wallet', 'remote-onboarding'];
 const PAGES = [
@@ -127,7 +134,7 @@ test.describe('what the policy refuses', () => {
 test('an embed route is framed by the listed partner it was opened for alone, and no other page is', async ({
   request,
 }) => {
-  const [partner] = partnersFromEnv(process.env).partners;
+  const [partner] = partners;
   test.skip(!partner, 'PARTNER_ORIGINS lists no partner');
   const embedLogin = (origin: string) =>
     `${SHELL_ORIGIN}/embed/login?${new URLSearchParams({ origin, channel: 'e2e-channel-1', label: partner!.labels[0]! })}`;
@@ -156,10 +163,7 @@ test('a remote gives its files to the shell, and to no other site', async ({ req
     const forShell = await request.get(manifest, { headers: { origin: SHELL_ORIGIN } });
     expect(forShell.headers()['access-control-allow-origin']).toBe(SHELL_ORIGIN);
     // A partner's page frames our shell: it never reads a remote's files either.
-    for (const origin of [
-      'https://evil.example',
-      ...partnersFromEnv(process.env).partners.map((p) => p.origin),
-    ]) {
+    for (const origin of ['https://evil.example', ...partners.map((p) => p.origin)]) {
       const forOthers = await request.get(manifest, { headers: { origin } });
       expect(forOthers.headers()['access-control-allow-origin']).toBeUndefined();
     }

@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { apps, originOf } from '@lender/serve/apps';
+import { apps, originOf, partnerDemoOrigin } from '@lender/serve/apps';
 import { repoRoot } from '@lender/serve/workspace';
 import { oneBundleDir } from '@lender/build/build';
 import type { PackageBytes } from '@lender/build/package-split';
@@ -34,6 +34,7 @@ import {
   type LighthouseFigures,
   type LighthouseReport,
 } from './lighthouse-figures.ts';
+import { embedOpen, type EmbedFigures } from './embed-open.ts';
 import { modalFlow, type ModalFlowFigures } from './modal-flow.ts';
 import { packageBytes } from './package-bytes.ts';
 
@@ -120,6 +121,7 @@ async function measurePage(browser: Browser, url: string, env: NodeJS.ProcessEnv
 const results: Partial<Record<BuildName, Record<string, PageFigures>>> = {};
 const clicks: number[] = [];
 const flows: ModalFlowFigures[] = [];
+let embed: EmbedFigures | undefined;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -138,6 +140,11 @@ try {
       for (let i = 0; i < RUNS; i++) clicks.push(await loginClickLatency(browser, shell));
       for (let i = 0; i < RUNS; i++)
         flows.push(await modalFlow(DEBUG_PORT, shell, 'sky.selfcustody@example.com', SEED_PASSWORD));
+      embed = await embedOpen(
+        `${partnerDemoOrigin()}/`,
+        join(repoRoot, 'shell', 'dist', 'public', 'embed', 'v1.js'),
+        RUNS,
+      );
     } finally {
       await stack.stop();
     }
@@ -258,6 +265,10 @@ if (!pagesOnly)
     `\nA click on "Log in" with an empty form, 4x CPU: ${ms(clickLatency)} interaction latency (median of ${RUNS})\n`,
     `The wallet modal (Lighthouse timespan: the login click to the mobile view's QR code): TBT ${ms(modal.tbt)}, CLS ${modal.cls.toFixed(3)}, click on "Mobile wallet" to QR ${ms(modal.clickToQr)} (median of ${RUNS})\n`,
   );
+if (embed)
+  out.push(
+    `The partner embed: /embed/v1.js ${kb(embed.loaderGzip)} gzipped (${kb(embed.loaderRaw)} raw); LenderEmbed.open to the login form usable in the frame, mobile profile (150 ms, 1.6 Mbps, 4x CPU): ${ms(embed.openToUsable)} (median of ${RUNS})\n`,
+  );
 if (process.env.BENCH_DETAIL === '1') {
   const list = (shifts: string[] | undefined) => shifts?.map((s) => `  ${s}`).join('\n') || '  none';
   out.push(`\nLayout shifts in the wallet modal's span:\n${list(flows.at(-1)?.shifts)}\n`);
@@ -280,6 +291,7 @@ writeFileSync(
       ratios,
       loginClickLatency: clickLatency,
       walletModal: modal,
+      embed,
     },
     null,
     2,

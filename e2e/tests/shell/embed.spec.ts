@@ -13,7 +13,12 @@ import { resetPersona, SEED_PASSWORD, totpCode } from '../../support/dev-api.ts'
 import { expect, test } from '../../support/fixtures.ts';
 import { pressEnterOn, tabTo } from '../../support/keyboard.ts';
 import { PARTNER_DEMO_ORIGIN } from '../../support/origins.ts';
-import { hostedWallet, installTestExtension, testExtension } from '../../support/pages/test-wallets.ts';
+import {
+  hostedWallet,
+  installTestExtension,
+  testExtension,
+  testMobileWallet,
+} from '../../support/pages/test-wallets.ts';
 
 const FRAME = 'iframe[title="Sign in with the lender"]';
 const SKY = { email: 'sky.selfcustody@example.com', wallet: '0x0d8e461687b7d06f86ec348e0c270b0f279855f0' };
@@ -163,6 +168,36 @@ test('a wallet sign-in with the browser extension: the account chosen, connected
   await expectSuccess(page, new RegExp(SKY.wallet, 'i'));
   const names = (await partnerEvents(page)).filter((e) => e.kind === 'event').map((e) => e.name);
   expect(names).toEqual(['ready', 'signed_in', 'wallet_opened']);
+});
+
+test('a wallet sign-in with the mobile wallet over the local relay: the copied QR link pairs it, it signs, onSuccess with the account', async ({
+  page,
+  context,
+}) => {
+  await resetPersona(SKY.email);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const partner = await openPartner(page);
+  const frame = await partner.open('open-login-wallet');
+  await expectApolloLogin(frame);
+  await logIn(frame, SKY.email);
+  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
+  await select
+    .getByRole('button', { name: /Sky Self-Custody/ })
+    .first()
+    .click();
+  const verify = frame.getByRole('dialog', { name: 'Connect your Wallet' });
+  await verify.getByRole('button', { name: 'Mobile wallet' }).click();
+  // The frame may write the clipboard (the loader's `allow`): the link reaches the wallet.
+  await verify.getByRole('button', { name: 'Copy link to QR' }).click();
+  await expect(frame.getByText('Copied!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  const wallet = testMobileWallet(await context.newPage());
+  await wallet.open();
+  await wallet.pair(SKY.wallet, link);
+  await wallet.decide(SKY.wallet, /: Connect to /, 'Approve');
+  await wallet.decide(SKY.wallet, /: Sign Message/, 'Approve');
+  await expectSuccess(page, new RegExp(SKY.wallet, 'i'));
 });
 
 test('a wallet sign-in with the hosted wallet: its frame inside ours, verified, onSuccess with the account', async ({

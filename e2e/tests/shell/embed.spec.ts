@@ -7,79 +7,20 @@
  * no content-security-policy violation on either side (the fixture fails on a violation in any
  * frame). The pure decisions are table tests in shell/src/embed/ and shell/embed-loader/.
  */
-import type { FrameLocator, Page } from '@playwright/test';
 import { expectAccessible } from '../../support/a11y.ts';
 import { resetPersona, SEED_PASSWORD, totpCode } from '../../support/dev-api.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { pressEnterOn, tabTo } from '../../support/keyboard.ts';
 import { PARTNER_DEMO_ORIGIN } from '../../support/origins.ts';
 import {
-  hostedWallet,
-  installTestExtension,
-  testExtension,
-  testMobileWallet,
-} from '../../support/pages/test-wallets.ts';
-
-const FRAME = 'iframe[title="Sign in with the lender"]';
-const SKY = { email: 'sky.selfcustody@example.com', wallet: '0x0d8e461687b7d06f86ec348e0c270b0f279855f0' };
-const HUGO = { email: 'hugo.hosted@example.com', wallet: '0x62f94e9ac9349bccc61bfe66ddade6292702ecb6' };
-
-interface PartnerEvent {
-  kind: 'success' | 'exit' | 'event' | 'error';
-  [key: string]: unknown;
-}
-
-/** What the partner page's callbacks received, in order (demo-partner's `window.partnerEvents`). */
-const partnerEvents = (page: Page) =>
-  page.evaluate(() => (window as unknown as { partnerEvents: PartnerEvent[] }).partnerEvents);
-
-/** Console errors of the partner page and of our frame (the fixture already fails on CSP violations). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
-  });
-  return errors;
-}
-
-/** The demo partner page; `opener` is the button's id (`open-login`, `open-login-wallet`, `open-wallet`). */
-async function openPartner(page: Page, search = '') {
-  await page.goto(`${PARTNER_DEMO_ORIGIN}/${search}`);
-  const frame = page.frameLocator(FRAME);
-  return {
-    frame,
-    overlay: page.getByRole('dialog', { name: 'Sign in' }),
-    open: async (opener: string) => {
-      await page.locator(`#${opener}`).click();
-      return frame;
-    },
-  };
-}
-
-/** The login form in the frame, in the apollo brand. */
-async function expectApolloLogin(frame: FrameLocator) {
-  await expect(frame.getByRole('heading', { level: 1, name: /^Log in to / })).toContainText('Apollo');
-  await expect(frame.getByLabel('Email', { exact: true })).toBeVisible();
-}
-
-async function logIn(frame: FrameLocator, email: string) {
-  await frame.getByLabel('Email', { exact: true }).fill(email);
-  await frame.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
-  await frame.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function expectSuccess(page: Page, account: RegExp | null) {
-  await expect(page.locator(FRAME)).toHaveCount(0);
-  await expect
-    .poll(async () => (await partnerEvents(page)).filter((e) => e.kind === 'success'))
-    .toHaveLength(1);
-  const success = (await partnerEvents(page)).find((e) => e.kind === 'success')!;
-  expect(success.identityUuid).toEqual(expect.any(String));
-  if (account === null) expect(success.account).toBeNull();
-  else expect((success.account as { address: string }).address).toMatch(account);
-  // Who signed in, never how: no token, no password in anything the partner received.
-  expect(JSON.stringify(await partnerEvents(page))).not.toMatch(/eyJ|password|jwt/i);
-}
+  consoleErrors,
+  expectApolloLogin,
+  expectSuccess,
+  FRAME,
+  logIn,
+  openPartner,
+  partnerEvents,
+} from '../../support/pages/partner-embed.ts';
 
 test('a password sign-in in the apollo brand: onSuccess with the identity, the focus back on the button, nothing of ours in the partner’s storage, axe-clean', async ({
   page,
@@ -144,77 +85,6 @@ test('a second step by the keyboard alone: the authenticator code, then onSucces
     { kind: 'exit', reason: 'escape' },
   ]);
   expect(errors).toEqual([]);
-});
-
-test('a wallet sign-in with the browser extension: the account chosen, connected and verified, onSuccess with the account', async ({
-  page,
-}) => {
-  await resetPersona(SKY.email);
-  await installTestExtension(page);
-  const partner = await openPartner(page);
-  const frame = await partner.open('open-login-wallet');
-  await expectApolloLogin(frame);
-  await logIn(frame, SKY.email);
-  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
-  await select
-    .getByRole('button', { name: /Sky Self-Custody/ })
-    .first()
-    .click();
-  const verify = frame.getByRole('dialog', { name: 'Connect your Wallet' });
-  await verify.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
-  const extension = testExtension(frame);
-  await extension.approveConnect(SKY.wallet);
-  await extension.decide(/Sign Message/, 'Approve');
-  await expectSuccess(page, new RegExp(SKY.wallet, 'i'));
-  const names = (await partnerEvents(page)).filter((e) => e.kind === 'event').map((e) => e.name);
-  expect(names).toEqual(['ready', 'signed_in', 'wallet_opened']);
-});
-
-test('a wallet sign-in with the mobile wallet over the local relay: the copied QR link pairs it, it signs, onSuccess with the account', async ({
-  page,
-  context,
-}) => {
-  await resetPersona(SKY.email);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const partner = await openPartner(page);
-  const frame = await partner.open('open-login-wallet');
-  await expectApolloLogin(frame);
-  await logIn(frame, SKY.email);
-  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
-  await select
-    .getByRole('button', { name: /Sky Self-Custody/ })
-    .first()
-    .click();
-  const verify = frame.getByRole('dialog', { name: 'Connect your Wallet' });
-  await verify.getByRole('button', { name: 'Mobile wallet' }).click();
-  // The frame may write the clipboard (the loader's `allow`): the link reaches the wallet.
-  await verify.getByRole('button', { name: 'Copy link to QR' }).click();
-  await expect(frame.getByText('Copied!')).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-  const wallet = testMobileWallet(await context.newPage());
-  await wallet.open();
-  await wallet.pair(SKY.wallet, link);
-  await wallet.decide(SKY.wallet, /: Connect to /, 'Approve');
-  await wallet.decide(SKY.wallet, /: Sign Message/, 'Approve');
-  await expectSuccess(page, new RegExp(SKY.wallet, 'i'));
-});
-
-test('a wallet sign-in with the hosted wallet: its frame inside ours, verified, onSuccess with the account', async ({
-  page,
-}) => {
-  await resetPersona(HUGO.email);
-  const partner = await openPartner(page);
-  const frame = await partner.open('open-login-wallet');
-  await expectApolloLogin(frame);
-  await logIn(frame, HUGO.email);
-  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
-  await pressEnterOn(page, select.getByRole('button', { name: /Hugo Hosted/ }).first());
-  const hosted = hostedWallet(frame);
-  await hosted.signIn(HUGO.email);
-  await hosted.approveConnect(HUGO.wallet);
-  await hosted.decide(/Sign Message/, 'Approve');
-  await expectSuccess(page, new RegExp(HUGO.wallet, 'i'));
 });
 
 test.describe('an origin not listed', () => {

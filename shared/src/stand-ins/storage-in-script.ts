@@ -7,11 +7,10 @@
  */
 export const STORAGE_OR_MEMORY_JS = `
   const storageOrMemory = (read) => {
-    try { return read(); } catch {
-      const items = new Map();
-      return { getItem: (key) => (items.has(key) ? items.get(key) : null), setItem: (key, value) => void items.set(key, String(value)), removeItem: (key) => void items.delete(key) };
-    }
+    try { const storage = read(); if (storage) return storage; } catch { /* refused: in memory below */ }
+    const items = new Map();
+    return { getItem: (key) => (items.has(key) ? items.get(key) : null), setItem: (key, value) => void items.set(key, String(value)), removeItem: (key) => void items.delete(key) };
   };
-  const localStorage = storageOrMemory(() => window.localStorage);
-  const sessionStorage = storageOrMemory(() => window.sessionStorage);
+  const localStorage = storageOrMemory(() => globalThis.localStorage);
+  const sessionStorage = storageOrMemory(() => globalThis.sessionStorage);
 `;

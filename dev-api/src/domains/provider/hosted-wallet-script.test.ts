@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ../tooling/build/src/jest-jsdom-environment.cjs */
 // The hosted test wallet's script as the frame runs it, on the page's own markup, with
 // the window it talks to and the provider's calls played here: each test gets its own
 // instance (its listener on a window of its own), so none hears another's messages.

@@ -1,0 +1,74 @@
+/**
+ * The demo partner page (`demo-partner`) and our frame on it, as the embed's journeys drive them
+ * (tests/shell/embed.spec.ts, embed-wallets.exclusive.spec.ts).
+ */
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { SEED_PASSWORD } from '../dev-api.ts';
+import { PARTNER_DEMO_ORIGIN } from '../origins.ts';
+
+export const FRAME = 'iframe[title="Sign in with the lender"]';
+export const SKY = {
+  email: 'sky.selfcustody@example.com',
+  wallet: '0x0d8e461687b7d06f86ec348e0c270b0f279855f0',
+};
+export const HUGO = {
+  email: 'hugo.hosted@example.com',
+  wallet: '0x62f94e9ac9349bccc61bfe66ddade6292702ecb6',
+};
+
+export interface PartnerEvent {
+  kind: 'success' | 'exit' | 'event' | 'error';
+  [key: string]: unknown;
+}
+
+/** What the partner page's callbacks received, in order (demo-partner's `window.partnerEvents`). */
+export const partnerEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { partnerEvents: PartnerEvent[] }).partnerEvents);
+
+/** Console errors of the partner page and of our frame (the fixture already fails on CSP violations). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** The demo partner page; `opener` is the button's id (`open-login`, `open-login-wallet`, `open-wallet`). */
+export async function openPartner(page: Page, search = '') {
+  await page.goto(`${PARTNER_DEMO_ORIGIN}/${search}`);
+  const frame = page.frameLocator(FRAME);
+  return {
+    frame,
+    overlay: page.getByRole('dialog', { name: 'Sign in' }),
+    open: async (opener: string) => {
+      await page.locator(`#${opener}`).click();
+      return frame;
+    },
+  };
+}
+
+/** The login form in the frame, in the apollo brand. */
+export async function expectApolloLogin(frame: FrameLocator) {
+  await expect(frame.getByRole('heading', { level: 1, name: /^Log in to / })).toContainText('Apollo');
+  await expect(frame.getByLabel('Email', { exact: true })).toBeVisible();
+}
+
+export async function logIn(frame: FrameLocator, email: string) {
+  await frame.getByLabel('Email', { exact: true }).fill(email);
+  await frame.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+  await frame.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function expectSuccess(page: Page, account: RegExp | null) {
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect
+    .poll(async () => (await partnerEvents(page)).filter((e) => e.kind === 'success'))
+    .toHaveLength(1);
+  const success = (await partnerEvents(page)).find((e) => e.kind === 'success')!;
+  expect(success.identityUuid).toEqual(expect.any(String));
+  if (account === null) expect(success.account).toBeNull();
+  else expect((success.account as { address: string }).address).toMatch(account);
+  // Who signed in, never how: no token, no password in anything the partner received.
+  expect(JSON.stringify(await partnerEvents(page))).not.toMatch(/eyJ|password|jwt/i);
+}

@@ -1,0 +1,99 @@
+/**
+ * The partner embed's wallet journeys (docs/embed.md): the wallet modal in our frame on the demo
+ * partner page with each test wallet, ending in onSuccess with the account. In the exclusive
+ * project (one at a time, after the other suites): the personas' wallets are shared with the
+ * wallet modal's journeys, which reset them.
+ */
+import { resetPersona } from '../../support/dev-api.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { pressEnterOn } from '../../support/keyboard.ts';
+import {
+  expectApolloLogin,
+  expectSuccess,
+  HUGO,
+  logIn,
+  openPartner,
+  partnerEvents,
+  SKY,
+} from '../../support/pages/partner-embed.ts';
+import {
+  hostedWallet,
+  installTestExtension,
+  testExtension,
+  testMobileWallet,
+} from '../../support/pages/test-wallets.ts';
+
+test('a wallet sign-in with the browser extension: the account chosen, connected and verified, onSuccess with the account', async ({
+  page,
+}) => {
+  await resetPersona(SKY.email);
+  await installTestExtension(page);
+  const partner = await openPartner(page);
+  const frame = await partner.open('open-login-wallet');
+  await expectApolloLogin(frame);
+  await logIn(frame, SKY.email);
+  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
+  await select
+    .getByRole('button', { name: /Sky Self-Custody/ })
+    .first()
+    .click();
+  const verify = frame.getByRole('dialog', { name: 'Connect your Wallet' });
+  await verify.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
+  const extension = testExtension(frame);
+  await extension.approveConnect(SKY.wallet);
+  await extension.decide(/Sign Message/, 'Approve');
+  await expectSuccess(page, new RegExp(SKY.wallet, 'i'));
+  const names = (await partnerEvents(page)).filter((e) => e.kind === 'event').map((e) => e.name);
+  expect(names).toEqual(['ready', 'signed_in', 'wallet_opened']);
+});
+
+test('a wallet sign-in with the mobile wallet over the local relay: the copied QR link pairs it, it signs, onSuccess with the account', async ({
+  page,
+  context,
+}) => {
+  await resetPersona(SKY.email);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const partner = await openPartner(page);
+  const frame = await partner.open('open-login-wallet');
+  await expectApolloLogin(frame);
+  await logIn(frame, SKY.email);
+  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
+  await select
+    .getByRole('button', { name: /Sky Self-Custody/ })
+    .first()
+    .click();
+  await frame
+    .getByRole('dialog', { name: 'Connect your Wallet' })
+    .getByRole('button', { name: 'Mobile wallet' })
+    .click();
+  // The modal's one dialog, whose title follows the view ("Scan the QR Code" once the QR shows).
+  const verify = frame.getByRole('dialog');
+  // The frame may write the clipboard (the loader's `allow`): the link reaches the wallet.
+  await verify.getByRole('button', { name: 'Copy link to QR' }).click();
+  await expect(frame.getByText('Copied!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  const wallet = testMobileWallet(await context.newPage());
+  await wallet.open();
+  await wallet.pair(SKY.wallet, link);
+  await wallet.decide(SKY.wallet, /: Connect to /, 'Approve');
+  await wallet.decide(SKY.wallet, /: Sign Message/, 'Approve');
+  await expectSuccess(page, new RegExp(SKY.wallet, 'i'));
+});
+
+test('a wallet sign-in with the hosted wallet: its frame inside ours, verified, onSuccess with the account', async ({
+  page,
+}) => {
+  await resetPersona(HUGO.email);
+  const partner = await openPartner(page);
+  const frame = await partner.open('open-login-wallet');
+  await expectApolloLogin(frame);
+  await logIn(frame, HUGO.email);
+  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
+  await pressEnterOn(page, select.getByRole('button', { name: /Hugo Hosted/ }).first());
+  const hosted = hostedWallet(frame);
+  await hosted.signIn(HUGO.email);
+  await hosted.approveConnect(HUGO.wallet);
+  await hosted.decide(/Sign Message/, 'Approve');
+  await expectSuccess(page, new RegExp(HUGO.wallet, 'i'));
+});

@@ -4,10 +4,12 @@
  * project (one at a time, after the other suites): the personas' wallets are shared with the
  * wallet modal's journeys, which reset them.
  */
+import { expectAccessible } from '../../support/a11y.ts';
 import { resetPersona } from '../../support/dev-api.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { pressEnterOn } from '../../support/keyboard.ts';
 import {
+  consoleErrors,
   expectApolloLogin,
   expectSuccess,
   HUGO,
@@ -96,4 +98,25 @@ test('a wallet sign-in with the hosted wallet: its frame inside ours, verified, 
   await hosted.approveConnect(HUGO.wallet);
   await hosted.decide(/Sign Message/, 'Approve');
   await expectSuccess(page, new RegExp(HUGO.wallet, 'i'));
+});
+
+test('"Connect a wallet" (screen wallet) in a frame with no session: the login first, then the modal; closed, onSuccess without an account; no console error on either side', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await resetPersona(SKY.email);
+  const partner = await openPartner(page);
+  // The frame's storage is the partner site's (in memory here: the browser blocks third-party
+  // storage), so nobody is signed in there, whatever our own site holds.
+  const frame = await partner.open('open-wallet');
+  await expectApolloLogin(frame);
+  await logIn(frame, SKY.email);
+  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
+  await expect(select).toBeVisible();
+  await expectAccessible(page, 'the embed: the wallet modal in the frame');
+  await select.getByRole('button', { name: 'Close' }).click();
+  await expectSuccess(page, null);
+  const names = (await partnerEvents(page)).filter((e) => e.kind === 'event').map((e) => e.name);
+  expect(names).toEqual(['ready', 'signed_in', 'wallet_opened']);
+  expect(errors).toEqual([]);
 });

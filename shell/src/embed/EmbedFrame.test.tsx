@@ -76,7 +76,7 @@ it('other keys, and an Escape a handler took, post nothing', async () => {
   expect(posts()).toEqual([]);
 });
 
-it('the wallet modal opening posts signed_in then wallet_opened; signed_in only once', () => {
+it('the wallet modal opening posts signed_in then wallet_opened; signed_in only once', async () => {
   jest.useFakeTimers();
   try {
     const { posts } = renderFrame();
@@ -94,6 +94,8 @@ it('the wallet modal opening posts signed_in then wallet_opened; signed_in only 
   } finally {
     jest.useRealTimers();
   }
+  // The last step settles (no identity here) before the test ends.
+  expect(await screen.findByText(IDENTITY_FAILED)).toBeInTheDocument();
 });
 
 it('the modal closing unfinished goes on to the last step', async () => {
@@ -131,6 +133,7 @@ it('arriving at the last step without the modal posts signed_in', async () => {
   const { posts } = renderFrame('/embed/done?label=apollo');
   await waitFor(() => expect(posts()).toContainEqual({ type: 'event', name: 'signed_in', details: {} }));
   expect(posts()[0]).toEqual({ type: 'event', name: 'signed_in', details: {} });
+  expect(await screen.findByText(IDENTITY_FAILED)).toBeInTheDocument();
 });
 
 it('a link that leaves the embed opens the full site in a new tab, in the partner’s brand', async () => {

@@ -8,7 +8,17 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'ReadableStream', 'Blob', 'TextEncoder', 'TextDecoder']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'ReadableStream',
+      'Blob',
+      'TextEncoder',
+      'TextDecoder',
+    ]) {
       if (this.global[name] === undefined) this.global[name] = globalThis[name];
     }
   }

@@ -3,13 +3,15 @@
  * ./modal-view.ts; table: ./modal-reducer.test.ts). The runner (./use-wallet-modal.ts)
  * feeds it what the person does and what each effect answers, and runs the effects it
  * returns. An event the current view does not expect changes nothing. Select and the
- * start are ./select-reducer.ts's, Connect and Verify ./verify-reducer.ts's; the rules
+ * start are ./select-reducer.ts's, Connect and Verify ./verify-reducer.ts's, the wait for
+ * a signature ./signing-reducer.ts's; the rules
  * they apply are ./modal-rules.ts's; what the specification leaves open is in
  * docs/spec-decisions.md ("The wallet modal").
  */
 import { loadingView, stay, toSelect, verifying, type ModalStep } from './modal-steps.ts';
 import type { ModalEffect, ModalEvent, ModalView } from './modal-view.ts';
 import { selectStep } from './select-reducer.ts';
+import { signingStep } from './signing-reducer.ts';
 import { verifyStep } from './verify-reducer.ts';
 import { isPageEvent, wayBackStep } from './way-back.ts';
 
@@ -63,6 +65,12 @@ export function modalStep(view: ModalView, event: ModalEvent): ModalStep {
     case 'page-hidden':
     case 'page-visible':
       return wayBackStep(view, event);
+    case 'wallet-waiting':
+    case 'wait-ran-out':
+    case 'withdrawn':
+    case 'cancel-request':
+    case 'request-again':
+      return signingStep(view, event);
   }
 }
 

@@ -23,6 +23,7 @@ import type { ConnectRequest } from '../connect/connect-flow.ts';
 import { withRedirect } from '../create/create-account.ts';
 import { ERROR_SELECTING_WALLET } from './modal-texts.ts';
 import type { ConnectView, ModalView } from './modal-view.ts';
+import type { SigningMarker } from './signing-marker.ts';
 
 export { UNSUPPORTED_WALLET_TYPES };
 
@@ -66,15 +67,23 @@ export type ModalStart =
   | { start: 'Select' }
   | { start: 'Connect' | 'Verify' }
   | { start: 'token'; wallet: TokenAddresses }
-  | { start: 'token-error'; message: string };
+  | { start: 'token-error'; message: string }
+  /** A reload during a verify step's wait for a signature (./signing-marker.ts). */
+  | { start: 'interrupted'; marker: SigningMarker };
 
 /**
- * Where the modal starts (spec section 4): Connect for the wallet a login token names
+ * Where the modal starts (spec section 4): back at the signing step a reload interrupted
+ * (`marker`, read from session storage: the page was reloaded mid-signature, so it wins);
+ * Connect for the wallet a login token names
  * (a token naming an account without its wallet: "jwt is missing addr claim"),
  * otherwise the given section (Connect or Verify: any wallet; the sections that need
  * a chosen wallet or an outcome start on Select), otherwise Select.
  */
-export function modalStart(request: Pick<WalletModalRequest, 'section' | 'token'>): ModalStart {
+export function modalStart(
+  request: Pick<WalletModalRequest, 'section' | 'token'>,
+  marker: SigningMarker | null = null,
+): ModalStart {
+  if (marker) return { start: 'interrupted', marker };
   if (request.token) {
     try {
       const wallet = walletOfLoginToken(request.token);

@@ -41,9 +41,18 @@ export const openConnect = (
     step: 'connect',
   });
 
-/** The view without the last error, the reconnect offer or a trip to the wallet app (./way-back.ts). */
+/**
+ * The view without the last error, the reconnect offer, a trip to the wallet app
+ * (./way-back.ts) or a wait for a signature (./signing-reducer.ts).
+ */
 export function cleared(view: ConnectView): ConnectView {
-  const { error: _error, reconnect: _reconnect, openedInWallet: _trip, ...rest } = view;
+  const { error: _error, reconnect: _reconnect, openedInWallet: _trip, wait: _wait, ...rest } = view;
+  return rest;
+}
+
+/** The view without its wait for a signature (the step it waited in is over). */
+export function unwaited(view: ConnectView): ConnectView {
+  const { wait: _wait, ...rest } = view;
   return rest;
 }
 

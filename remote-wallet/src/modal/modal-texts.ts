@@ -30,6 +30,14 @@ export const RENEWING_WALLET_TOKEN =
   'Your wallet token is about to expire. Approve a new one in your wallet…';
 export const SIGNING_NONCE = 'Sign the request in your wallet…';
 export const ATTACHING = 'Verifying your wallet…';
+
+// A verify step waiting for the wallet's signature (issue 32, item 1; ./signing-countdown.ts).
+export const TIME_LEFT_PREFIX = 'Time left to approve in your wallet:';
+export const LEFT_TO_APPROVE = 'left to approve in your wallet.';
+export const SIGNING_TIMED_OUT = 'The signature request timed out.';
+export const SIGNING_INTERRUPTED = 'The signature request was interrupted.';
+export const REQUEST_AGAIN = 'Request again';
+export const CANCEL_REQUEST = 'Cancel';
 /** Offered when the API refuses the wallet's token: a new connection brings a new one. */
 export const RECONNECT_WALLET = 'Reconnect the wallet';
 

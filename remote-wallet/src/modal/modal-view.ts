@@ -40,6 +40,8 @@ export type ModalView =
       reconnect?: boolean;
       /** "Open in wallet" followed, and what came of it so far (./way-back.ts). */
       openedInWallet?: OpenedInWallet;
+      /** A verify step's wait for the wallet's signature (./signing-reducer.ts). */
+      wait?: SigningWait;
     }
   | {
       section: 'Provenance';
@@ -65,6 +67,10 @@ export type PersonEvent =
   | { type: 'reconnect' }
   | { type: 'reselect' }
   | { type: 'convert' }
+  /** Stop waiting for the signature: withdrawn, back to the wallet's Connect panel, still connected. */
+  | { type: 'cancel-request' }
+  /** The signature asked for anew (the waiting one withdrawn first). */
+  | { type: 'request-again' }
   /** `wallet`: the session's status as the person closes. */
   | { type: 'close'; wallet: WalletStatus };
 
@@ -83,7 +89,13 @@ export type AnswerEvent =
   | { type: 'verify-failed'; message: string; tokenRefused: boolean }
   | { type: 'attached-elsewhere' }
   | { type: 'verification-error' }
-  | { type: 'conversion-failed'; message: string };
+  | { type: 'conversion-failed'; message: string }
+  /** The wallet was asked for a signature (the page wallet's `request-waiting`), at `now`. */
+  | { type: 'wallet-waiting'; requestId: string; kind: WalletAppKind | null; now: number }
+  /** The wait for `requestId` reached its limit. */
+  | { type: 'wait-ran-out'; requestId: string }
+  /** The withdrawal settled (the wallet answered, or its wait ran out). */
+  | { type: 'withdrawn' };
 
 /**
  * What the page sees of a person gone to the wallet app and back (./way-back.ts): none
@@ -101,6 +113,24 @@ export interface OpenedInWallet {
   returns: number;
 }
 
+/**
+ * A verify step's wait for the wallet's signature (issue 32, item 1): `waiting` until
+ * `until`; `timed-out` (already withdrawn); `interrupted` by a reload (the request from
+ * before it may still wait in the wallet: withdrawn before anything is sent again);
+ * `withdrawing` before sending anew (`next`: the verify, or after a reload the connection).
+ * `kind`: the wallet's kind, when known.
+ */
+export type SigningWait =
+  | { state: 'waiting'; requestId: string; kind: WalletAppKind | null; until: number }
+  | { state: 'timed-out'; requestId: string; kind: WalletAppKind | null }
+  | { state: 'interrupted'; requestId: string | null; kind: WalletAppKind | null }
+  | {
+      state: 'withdrawing';
+      requestId: string | null;
+      kind: WalletAppKind | null;
+      next: 'verify' | 'connect';
+    };
+
 export type ModalEvent = PersonEvent | AnswerEvent | PageEvent;
 
 /** What the runner (./use-wallet-modal.ts, ./modal-effects.ts) does; data, so the reducer stays pure. */
@@ -116,6 +146,10 @@ export type ModalEffect =
   | { type: 'disconnect'; then?: AnswerEvent }
   /** The verify sequence; `renew`: a new wallet token first. */
   | { type: 'verify'; address: string | null; renew: boolean }
+  /** Answers `wait-ran-out` at `until` (the wait for the wallet's signature, ./signing-reducer.ts). */
+  | { type: 'time-wait'; requestId: string; until: number }
+  /** Withdraws the request from the wallet (`removePendingMethod`; none: nothing to withdraw), then answers `then`. */
+  | { type: 'withdraw'; requestId: string | null; then?: AnswerEvent }
   | { type: 'notify-attached-elsewhere' }
   | { type: 'open-conversion'; address: string }
   /** Off to Create Wallet, with the way back to the modal on Select. */

@@ -5,6 +5,7 @@
 import { accountGroups } from '../accounts/account-cards.ts';
 import { afterSelect, walletNamedBy } from './modal-rules.ts';
 import { openConnect, stay, toSelect, isConnect, type ModalStep } from './modal-steps.ts';
+import { interruptedView } from './signing-marker.ts';
 import { ERROR_RETRIEVING_ACCOUNTS } from '../accounts/account-texts.ts';
 import type { ModalEffect, ModalEvent, ModalView } from './modal-view.ts';
 
@@ -26,6 +27,8 @@ export type SelectEvent = Extract<
 
 function opened(start: Extract<SelectEvent, { type: 'open' }>['start']): ModalStep {
   const prefetch: ModalEffect = { type: 'prefetch' };
+  // Back at the step a reload interrupted: nothing is sent until the person asks (./signing-reducer.ts).
+  if (start.start === 'interrupted') return stay(interruptedView(start.marker), prefetch);
   if (start.start === 'token')
     return stay(
       { section: 'Connect', wallet: null, kinds: [], fromToken: start.wallet, step: 'finding' },

@@ -4,7 +4,7 @@
  * and outcome, and the reconnect a refused wallet token offers. Pure.
  */
 import { needsNewWalletToken } from '../verify/wallet-token.ts';
-import { cleared, connecting, isConnect, stay, verifying, type ModalStep } from './modal-steps.ts';
+import { cleared, connecting, isConnect, stay, unwaited, verifying, type ModalStep } from './modal-steps.ts';
 import type { ModalEvent, ModalView } from './modal-view.ts';
 
 export type VerifyEvent = Extract<
@@ -40,13 +40,15 @@ export function verifyStep(view: ModalView, event: VerifyEvent): ModalStep {
       );
     }
     case 'verify-step':
-      return verifying(view) ? stay({ ...view, step: event.step }) : none;
+      // The step that waited for a signature is over (./signing-reducer.ts).
+      return verifying(view) ? stay({ ...unwaited(view), step: event.step }) : none;
     case 'verified':
       return verifying(view) ? stay({ section: 'Success' }, { type: 'done' }) : none;
     case 'verify-failed':
-      if (!verifying(view)) return none;
+      // Once the wait stopped (timed out, withdrawing), a failure is our own withdrawal's.
+      if (!verifying(view) || (view.wait && view.wait.state !== 'waiting')) return none;
       return stay({
-        ...view,
+        ...unwaited(view),
         step: 'connect',
         error: event.message,
         ...(event.tokenRefused ? { reconnect: true } : {}),

@@ -35,6 +35,7 @@ describe('clearStoredSession', () => {
     localStorage.setItem('lender-consent', '{}');
     localStorage.setItem('another-app', 'x');
     sessionStorage.setItem('ownerWallet', 'tp1');
+    sessionStorage.setItem('wallet-signing', '{}');
     sessionStorage.setItem('e2e-session-seeded', '1');
     clearStoredSession();
     expect(Object.keys({ ...localStorage }).sort()).toEqual(['another-app', 'lender-consent']);

@@ -62,6 +62,11 @@ export const SESSION_KEYS = {
   ownerWallet: 'ownerWallet',
   /** The page wallet's saved connection (`@lender/shared/wallet`, page-wallet.ts); walletconnect-js's key. */
   walletSession: 'walletconnect-js',
+  /**
+   * The wallet modal's signing step while it waits for the wallet (session storage): a
+   * reload comes back to that step, "interrupted", and replays nothing (issue 32).
+   */
+  walletSigning: 'wallet-signing',
 } as const;
 
 /**

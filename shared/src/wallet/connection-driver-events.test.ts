@@ -130,6 +130,19 @@ describe('the wallet’s own events', () => {
     expect(driver.getState()).toMatchObject({ status: 'connected', ...expected });
   });
 
+  it('passes on the requests waiting in the wallet with their ids', async () => {
+    const { driver } = h.setup();
+    const heard: unknown[] = [];
+    driver.on('request-waiting', (payload) => heard.push(['waiting', payload]));
+    driver.on('request-settled', (payload) => heard.push(['settled', payload]));
+    h.wallet.emit({ type: 'request-waiting', method: 'signJWT', requestId: 'r1' });
+    h.wallet.emit({ type: 'request-settled', method: 'signJWT', requestId: 'r1' });
+    expect(heard).toEqual([
+      ['waiting', { method: 'signJWT', requestId: 'r1' }],
+      ['settled', { method: 'signJWT', requestId: 'r1' }],
+    ]);
+  });
+
   it('a wallet without events is fine', async () => {
     const { driver } = h.setup({ adapter: { ...h.wallet, subscribe: undefined } });
     await driver.connect();

@@ -145,7 +145,6 @@ describe('wallet methods', () => {
     ['signHexMessage', (d: Driver) => d.signHexMessage('deadbeef')],
     ['sendMessage', (d: Driver) => d.sendMessage({ messages: ['CgE='] })],
     ['switchToGroup', (d: Driver) => d.switchToGroup('0xgrp')],
-    ['removePendingMethod', (d: Driver) => d.removePendingMethod('request-1')],
   ] as const;
 
   it.each(methods)(
@@ -189,6 +188,30 @@ describe('wallet methods', () => {
     expect(failed).toHaveBeenCalledWith({ method, error: new Error('No wallet connected') });
     expect(driver.getState().pendingMethod).toBeNull();
   });
+
+  // Issue 32: a withdrawal is not a request the person waits on.
+  it.each<[string, boolean, () => Promise<void>]>([
+    ['connected, the wallet answering', true, () => Promise.resolve()],
+    ['connected, the wallet failing', true, () => Promise.reject(new Error('No such request'))],
+    ['not connected', false, () => Promise.resolve()],
+  ])(
+    'removePendingMethod (%s) leaves pendingMethod and the timeout alone, emits nothing, and resolves',
+    async (_, connect, answer) => {
+      const { driver } = h.setup();
+      if (connect) await driver.connect();
+      jest.advanceTimersByTime(10_000);
+      const before = driver.getState();
+      jest.spyOn(h.wallet, 'removePendingMethod').mockImplementationOnce(answer);
+      const heard = jest.fn();
+      driver.on('removePendingMethod:complete', heard);
+      driver.on('removePendingMethod:failed', heard);
+      const removing = driver.removePendingMethod('request-1');
+      expect(driver.getState()).toBe(before);
+      await expect(removing).resolves.toBeUndefined();
+      expect(driver.getState()).toBe(before);
+      expect(heard).not.toHaveBeenCalled();
+    },
+  );
 
   it('signJWT and switchToGroup store the new token (and group) in the session', async () => {
     const { driver } = h.setup();

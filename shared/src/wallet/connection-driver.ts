@@ -4,7 +4,7 @@
  * second while connected and disconnects with "Connection Expired", applies the
  * configured redirect URL each time the session becomes disconnected, and runs wallet
  * methods through the method runner (pendingMethod, timeout reset, complete/failed
- * events, "No wallet connected"). A change to the connected session, from the wallet's
+ * events, "No wallet connected"), except a withdrawal, which is none of those. A change to the connected session, from the wallet's
  * own session update or a method's result, counts only when it proves itself
  * (sessionChangeFault); one that does not ends the connection as a refused connect does.
  * Time and timers are injected for fake-timer tests.
@@ -107,7 +107,7 @@ export function createWalletConnectionDriver(options: WalletConnectionDriverOpti
         transition({ type: 'modal-updated', modal: { QRCodeUrl: event.uri } });
         return events.emit('pairing-uri', { uri: event.uri });
       default:
-        return events.emit(event.type, { method: event.method });
+        return events.emit(event.type, { method: event.method, requestId: event.requestId });
     }
   });
 
@@ -151,8 +151,19 @@ export function createWalletConnectionDriver(options: WalletConnectionDriverOpti
     signHexMessage: (hexMessage: string) => run('signHexMessage', () => adapter.signHexMessage(hexMessage)),
     sendMessage: (message: WalletMessage) => run('sendMessage', () => adapter.sendMessage(message)),
     switchToGroup: (groupAddress?: string) => run('switchToGroup', () => adapter.switchToGroup(groupAddress)),
-    removePendingMethod: (requestId: string) =>
-      run('removePendingMethod', () => adapter.removePendingMethod(requestId)),
+    /**
+     * Withdraws a request waiting for the person (its `request-waiting` id). Not run as a
+     * method: nothing waits on the person, so it names no `pendingMethod`, is no wallet
+     * action (the timeout stays), emits no events, and resolves in every case (no
+     * connection, an unknown id, a wallet that fails or does not answer).
+     */
+    async removePendingMethod(requestId: string): Promise<void> {
+      try {
+        await adapter.removePendingMethod(requestId);
+      } catch {
+        // The request is withdrawn on the page already (the adapter's own doing).
+      }
+    },
     /** Stops the expiry check and stops listening to the wallet. */
     dispose(): void {
       if (timer !== undefined) clearTimer(timer);

@@ -38,6 +38,11 @@ describe('createInMemoryWallet', () => {
     await expect(wallet.signHexMessage('00')).rejects.toThrow('No wallet connected');
   });
 
+  it('withdraws nothing and resolves, connected or not (its requests never wait)', async () => {
+    const wallet = make();
+    await expect(wallet.removePendingMethod('r1')).resolves.toBeUndefined();
+  });
+
   it('signs tokens with a given expiry, and hex messages verifiable against its public key', async () => {
     const wallet = make();
     await wallet.connect({});

@@ -92,7 +92,8 @@ export function createInMemoryWallet(options: InMemoryWalletOptions = {}): InMem
         group = groupAddress ?? null;
         return { signedJWT: token(), representedGroupPolicy: group ? { address: group } : null };
       }),
-    removePendingMethod: () => whileConnected(() => undefined),
+    // Its requests never wait, so there is nothing to withdraw; a withdrawal always resolves.
+    removePendingMethod: () => Promise.resolve(),
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

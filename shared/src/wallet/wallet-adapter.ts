@@ -51,8 +51,8 @@ export type WalletAdapterEvent =
   | { type: 'session-update'; connection: Partial<WalletConnection> }
   | { type: 'disconnect'; reason?: string }
   | { type: 'pairing-uri'; uri: string }
-  | { type: 'request-waiting'; method: WalletMethod }
-  | { type: 'request-settled'; method: WalletMethod };
+  | { type: 'request-waiting'; method: WalletMethod; requestId: string }
+  | { type: 'request-settled'; method: WalletMethod; requestId: string };
 
 export interface WalletAdapter {
   readonly kind: WalletKind;
@@ -71,7 +71,11 @@ export interface WalletAdapter {
   sendMessage(message: WalletMessage): Promise<SendMessageResult>;
   /** Act for a group, or for the individual wallet again when no address is given. */
   switchToGroup(groupAddress?: string): Promise<SwitchToGroupResult>;
-  /** Ask the wallet to drop a request it still shows as pending. */
+  /**
+   * Withdraws a request still waiting for the person, named by its id (`requestId` of
+   * `request-waiting`): the request rejects at once with WalletRequestWithdrawnError, and
+   * the wallet is asked to drop it. Resolves in every case, within WITHDRAW_WAIT_MS.
+   */
   removePendingMethod(requestId: string): Promise<void>;
   /** Listen to the wallet's own events; returns the unsubscribe. */
   subscribe?(listener: (event: WalletAdapterEvent) => void): () => void;

@@ -14,6 +14,11 @@ export const BRIDGE_SESSION_DURATION_S = WALLET_CONNECTION_TIMEOUT_MS / 1000;
 export const EXPIRY_CHECK_INTERVAL_MS = 1_000;
 /** How long a connect may wait for the wallet. */
 export const CONNECT_WAIT_MS = 3_000;
+/**
+ * How long a withdrawal (`removePendingMethod`) waits for the wallet's answer: no person
+ * is involved, and the page has stopped waiting for the request already.
+ */
+export const WITHDRAW_WAIT_MS = CONNECT_WAIT_MS;
 /** The wallet library version a session records. */
 export const WALLET_LIBRARY_VERSION = '3.10.2';
 

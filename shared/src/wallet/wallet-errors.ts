@@ -21,6 +21,9 @@ export const WALLET_ENDED_CONNECTION = 'Your wallet ended the connection.';
  */
 export const WALLET_ACCOUNT_CHANGED = 'Your wallet switched to another account. Connect the wallet again.';
 
+/** The page withdrew a request still waiting in the wallet (`removePendingMethod`). */
+export const WALLET_REQUEST_WITHDRAWN = 'The request was withdrawn.';
+
 /** How long reaching the wallet relay may take before a connect gives up. */
 export const WALLET_RELAY_TIMEOUT_MS = 10_000;
 
@@ -28,6 +31,17 @@ export class WalletRejectedError extends Error {
   constructor() {
     super(WALLET_REQUEST_REJECTED);
     this.name = 'WalletRejectedError';
+  }
+}
+
+/**
+ * A request the page withdrew while it waited for the person (Cancel, Request again): the
+ * caller stops waiting at once, whatever the wallet later answers.
+ */
+export class WalletRequestWithdrawnError extends Error {
+  constructor() {
+    super(WALLET_REQUEST_WITHDRAWN);
+    this.name = 'WalletRequestWithdrawnError';
   }
 }
 
@@ -65,4 +79,17 @@ export function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new WalletUnreachableError()), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * `work`, unless `signal` aborts first: then it rejects with the abort's reason at once. An
+ * answer or error of `work` that comes after is dropped, never an unhandled rejection.
+ */
+export function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason as Error);
+    if (signal.aborted) stop();
+    signal.addEventListener('abort', stop, { once: true });
+    void work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }

@@ -18,9 +18,12 @@ export type WalletEvents = {
   disconnected: { reason: string | null };
   /** A connect's pairing link is ready (for the QR code and the deep link). */
   'pairing-uri': { uri: string };
-  /** A request is waiting for the person in the wallet; `settled` once it is answered. */
-  'request-waiting': { method: WalletMethod };
-  'request-settled': { method: WalletMethod };
+  /**
+   * A request is waiting for the person in the wallet; `settled` once it is answered or
+   * withdrawn. `requestId` names it to `removePendingMethod`.
+   */
+  'request-waiting': { method: WalletMethod; requestId: string };
+  'request-settled': { method: WalletMethod; requestId: string };
 };
 
 export type WalletEventName = keyof WalletEvents;

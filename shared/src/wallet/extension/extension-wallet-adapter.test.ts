@@ -129,10 +129,10 @@ it('checks the extension listens, connects once the person approves, and signs w
   expect(verifyJwtES256K(token, PUBLIC_KEY)).toMatchObject({ addr: ADDRESS, sub: PUBLIC_KEY });
   expect(stand.methods()).toEqual(['wallet_hello', 'wallet_connect', 'provenance_sign', 'provenance_sign']);
   expect(events).toEqual([
-    { type: 'request-waiting', method: 'signHexMessage' },
-    { type: 'request-settled', method: 'signHexMessage' },
-    { type: 'request-waiting', method: 'signJWT' },
-    { type: 'request-settled', method: 'signJWT' },
+    { type: 'request-waiting', method: 'signHexMessage', requestId: expect.any(String) as unknown },
+    { type: 'request-settled', method: 'signHexMessage', requestId: expect.any(String) as unknown },
+    { type: 'request-waiting', method: 'signJWT', requestId: expect.any(String) as unknown },
+    { type: 'request-settled', method: 'signJWT', requestId: expect.any(String) as unknown },
   ]);
 });
 

@@ -104,10 +104,10 @@ it('loads the frame with the page’s origin, connects once it is ready and the 
   const token = await adapter.signJWT({});
   expect(verifyJwtES256K(token, PUBLIC_KEY)).toMatchObject({ addr: ADDRESS, sub: PUBLIC_KEY });
   expect(events).toEqual([
-    { type: 'request-waiting', method: 'signHexMessage' },
-    { type: 'request-settled', method: 'signHexMessage' },
-    { type: 'request-waiting', method: 'signJWT' },
-    { type: 'request-settled', method: 'signJWT' },
+    { type: 'request-waiting', method: 'signHexMessage', requestId: expect.any(String) as unknown },
+    { type: 'request-settled', method: 'signHexMessage', requestId: expect.any(String) as unknown },
+    { type: 'request-waiting', method: 'signJWT', requestId: expect.any(String) as unknown },
+    { type: 'request-settled', method: 'signJWT', requestId: expect.any(String) as unknown },
   ]);
   stand.stop();
 });

@@ -12,7 +12,8 @@
  * - `provenance_sendTransaction` takes `[metadata JSON, ...base64 messages]` and answers
  *   `{ txResponse: { code, rawLog, txhash } }`.
  * - `wallet_action` takes `[metadata JSON]` whose `action` is `switchToGroup` (answered
- *   with `{ jwt, representedGroupPolicy }`) or `removePendingMethod` (answered `true`).
+ *   with `{ jwt, representedGroupPolicy }`) or `removePendingMethod` (answered `true`):
+ *   the wallet drops the request whose metadata's `customId` is `payload.customId`.
  * - The approved session's `sessionProperties` carry the wallet's compressed public
  *   key (hex), its name, its signed token and, when it acts for a group, the group
  *   policy as JSON. The proposal's carry the connect options, for the wallet to enforce.
@@ -71,6 +72,11 @@ export interface RequestMetadata {
   description: string;
   /** Epoch milliseconds. */
   date: number;
+  /**
+   * The request's own id, fresh for each (walletconnect-js's name): what a
+   * `removePendingMethod` action names in `payload.customId` to withdraw it.
+   */
+  customId?: string;
   action?: 'switchToGroup' | 'removePendingMethod';
   payload?: Record<string, string>;
 }

@@ -157,7 +157,7 @@ export function createWalletConnectionDriver(options: WalletConnectionDriverOpti
      * action (the timeout stays), emits no events, and resolves in every case (no
      * connection, an unknown id, a wallet that fails or does not answer).
      */
-    async removePendingMethod(requestId: string): Promise<void> {
+    removePendingMethod: async (requestId: string): Promise<void> => {
       try {
         await adapter.removePendingMethod(requestId);
       } catch {

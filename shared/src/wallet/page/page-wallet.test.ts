@@ -202,3 +202,28 @@ it('accepts as saved only a connected session of a known kind', () => {
   expect(isSavedWalletSession({ ...base, address: null })).toBe(false);
   expect(isSavedWalletSession('connected')).toBe(false);
 });
+
+// Issue 32: the wallet modal follows the request waiting for the person, to withdraw it.
+describe('onRequest', () => {
+  it('hears the active kind’s requests with their ids, until unsubscribed', async () => {
+    const { page, wallets } = setUp();
+    await page.connect('hosted');
+    const heard: unknown[] = [];
+    const stop = page.onRequest((event) => heard.push(event));
+    wallets.hosted.emit({ type: 'request-waiting', method: 'signJWT', requestId: 'r1' });
+    wallets.mobile.emit({ type: 'request-waiting', method: 'signJWT', requestId: 'other kind' });
+    wallets.hosted.emit({ type: 'request-settled', method: 'signJWT', requestId: 'r1' });
+    stop();
+    wallets.hosted.emit({ type: 'request-waiting', method: 'signHexMessage', requestId: 'r2' });
+    expect(heard).toEqual([
+      { type: 'request-waiting', method: 'signJWT', requestId: 'r1' },
+      { type: 'request-settled', method: 'signJWT', requestId: 'r1' },
+    ]);
+  });
+
+  it('removePendingMethod resolves without a wallet chosen, and leaves the session alone', async () => {
+    const { page, sessions } = setUp();
+    await expect(page.removePendingMethod('r1')).resolves.toBeUndefined();
+    expect(sessions).toEqual([]);
+  });
+});

@@ -8,7 +8,9 @@
  * - saves a connected session (`saved`, its own key) and removes it once
  *   disconnected, so `restore` on the next page load takes the connection up again;
  * - registers how to disconnect while connected, so logout disconnects first;
- * - connecting another kind disconnects the one connected before.
+ * - connecting another kind disconnects the one connected before;
+ * - tells `onRequest` listeners of each request waiting for the person in the wallet of
+ *   the kind in use, by id, so the modal can withdraw it (`removePendingMethod`).
  * Pure of the page: storage, adapters and registration are given (./page-wallet-instance.ts
  * wires the page's).
  */
@@ -21,7 +23,7 @@ import {
   type WalletAppKind,
   type WalletEnvironment,
 } from '../wallet-app-ids.ts';
-import { initialWalletModal, type WalletSession } from '../wallet-session.ts';
+import { initialWalletModal, type WalletMethod, type WalletSession } from '../wallet-session.ts';
 import { createWalletKindSwitch, type AdapterFactories } from './wallet-kind-switch.ts';
 
 /** Where the session is kept between pages (a StoredValue of `@lender/shared`). */
@@ -53,6 +55,14 @@ export function isSavedWalletSession(value: unknown): value is WalletSession {
     typeof session.address === 'string' &&
     walletKindOfAppId(session.walletAppId) !== null
   );
+}
+
+/** A request waiting for the person in the wallet, or no longer waiting (answered or withdrawn). */
+export interface WalletRequestEvent {
+  type: 'request-waiting' | 'request-settled';
+  method: WalletMethod;
+  /** What `removePendingMethod` names it by. */
+  requestId: string;
 }
 
 /** What is kept of a session: not the modal, not a request in flight. */
@@ -134,7 +144,15 @@ export function createPageWallet(options: PageWalletOptions) {
     signHexMessage: driver.signHexMessage,
     sendMessage: driver.sendMessage,
     switchToGroup: driver.switchToGroup,
+    /** Withdraws a waiting request (its `onRequest` id); resolves in every case, within WITHDRAW_WAIT_MS. */
     removePendingMethod: driver.removePendingMethod,
+    /** Hears each request of the kind in use as it starts and stops waiting; returns the unsubscribe. */
+    onRequest(listener: (event: WalletRequestEvent) => void): () => void {
+      const stops = (['request-waiting', 'request-settled'] as const).map((type) =>
+        driver.on(type, ({ method, requestId }) => listener({ type, method, requestId })),
+      );
+      return () => stops.forEach((stop) => stop());
+    },
   };
 }
 

@@ -45,14 +45,27 @@ interface Waiting {
 export function createPendingRequests() {
   const waiting = new Map<number, Waiting>();
   let nextId = 1;
+  /** Stops waiting for `id`, failing its request with `error`. */
+  const fail = (id: number, error: Error): void => {
+    waiting.get(id)?.reject(error);
+    waiting.delete(id);
+  };
   return {
     /** A fresh request id. */
     nextId: () => nextId++,
-    /** The answer to the request with this id, when it comes. */
-    answerTo<T>(id: number): Promise<T> {
-      return new Promise<T>((resolve, reject) =>
+    /**
+     * The answer to the request with this id, when it comes; or, once `signal` aborts (the
+     * page withdrew the request), its reason, and an answer after that settles nothing.
+     */
+    answerTo<T>(id: number, signal?: AbortSignal): Promise<T> {
+      if (signal?.aborted) return Promise.reject(signal.reason as Error);
+      const answer = new Promise<T>((resolve, reject) =>
         waiting.set(id, { resolve: resolve as (value: unknown) => void, reject }),
       );
+      if (!signal) return answer;
+      const withdraw = () => fail(id, signal.reason as Error);
+      signal.addEventListener('abort', withdraw, { once: true });
+      return answer.finally(() => signal.removeEventListener('abort', withdraw));
     },
     /** Settles the request the answer is for; false when none waits by its id. */
     settle(answer: RpcAnswer): boolean {
@@ -70,11 +83,7 @@ export function createPendingRequests() {
       waiting.delete(from);
       waiting.set(to, request);
     },
-    /** Stops waiting for `id`, failing its request with `error`. */
-    fail(id: number, error: Error): void {
-      waiting.get(id)?.reject(error);
-      waiting.delete(id);
-    },
+    fail,
     failAll(error: Error): void {
       for (const { reject } of waiting.values()) reject(error);
       waiting.clear();

@@ -13,6 +13,7 @@ import {
   WALLET_ENDED_CONNECTION,
   WALLET_EXTENSION_MISSING,
   WALLET_REQUEST_REJECTED,
+  WalletRequestWithdrawnError,
   WalletUnreachableError,
 } from '../wallet-errors.ts';
 import {
@@ -50,6 +51,7 @@ function standInExtension(decide: Decide = () => 'approve', { listens = true } =
         representedGroupPolicy: null,
       };
     if (method === MOBILE_METHODS.sign) return signHexMessage((params as string[])[1]!, KEY);
+    if (method === MOBILE_METHODS.action) return true;
     throw new Error(`unexpected ${method}`);
   };
   const onRequest = (event: Event) => {
@@ -216,4 +218,29 @@ it('tells the extension when the page disconnects, refuses what still waits, and
   fromExtension({ sender: 'content-script', type: 'disconnect' });
   // The page ended it: no disconnect event from the wallet's side.
   expect(events.filter((event) => event.type === 'disconnect')).toEqual([]);
+});
+
+// Issue 32: the same metadata contract as the mobile wallet's: each request's customId, named by the removal.
+it('withdraws a waiting request: it rejects at once, the extension is asked to drop it, and its late answer is dropped', async () => {
+  stand = standInExtension((request) => (request.method === MOBILE_METHODS.sign ? 'hold' : 'approve'));
+  const adapter = createExtensionWalletAdapter();
+  const events: WalletAdapterEvent[] = [];
+  adapter.subscribe?.((event) => events.push(event));
+  await adapter.connect({});
+  const signing = adapter.signHexMessage('c0ffee');
+  const signRequest = stand.received.at(-1)!;
+  const { customId } = JSON.parse((signRequest.params as string[])[0]!) as { customId: string };
+  expect(events).toEqual([{ type: 'request-waiting', method: 'signHexMessage', requestId: customId }]);
+
+  await expect(adapter.removePendingMethod(customId)).resolves.toBeUndefined();
+  await expect(signing).rejects.toThrow(WalletRequestWithdrawnError);
+  const removal = stand.received.at(-1)!;
+  expect(removal.method).toBe(MOBILE_METHODS.action);
+  const removalMetadata = JSON.parse((removal.params as string[])[0]!) as Record<string, unknown>;
+  expect(removalMetadata).toMatchObject({ action: 'removePendingMethod', payload: { customId } });
+  expect(removalMetadata.customId).not.toBe(customId);
+  expect(events.map(({ type }) => type)).toEqual(['request-waiting', 'request-settled']);
+
+  fromExtension({ sender: 'content-script', type: 'response', id: signRequest.id, result: 'late' });
+  await tick();
 });

@@ -5,7 +5,9 @@
  *   installed (the modal then offers the store link); otherwise it checks that the
  *   extension is listening (`wallet_hello`, answered without the person, within
  *   CONNECT_WAIT_MS; WalletUnreachableError after), then asks it to connect, which
- *   waits for the person without a time limit (the modal has the way out).
+ *   waits for the person (the modal has the way out).
+ * - A withdrawn request (`removePendingMethod`, its abort signal) stops waiting at once,
+ *   and its late answer is ignored; the extension is asked to drop it.
  * - The extension asking to reinitialise sends a connect still waiting again.
  * - The extension ending the connection is the wallet's disconnect; a request still
  *   waiting then is refused.
@@ -89,12 +91,12 @@ export function createExtensionWalletAdapter(options: ExtensionWalletAdapterOpti
     waiting.settle(message);
   }
 
-  /** Sends one request and waits for its answer. */
-  function call<T>(method: string, params: unknown): Promise<T> {
+  /** Sends one request and waits for its answer, or until `signal` withdraws it. */
+  function call<T>(method: string, params: unknown, signal?: AbortSignal): Promise<T> {
     if (!listening) return Promise.reject(new Error(NO_WALLET_CONNECTED));
     const id = waiting.nextId();
-    const answer = waiting.answerTo<T>(id);
-    post(id, method, params);
+    const answer = waiting.answerTo<T>(id, signal);
+    if (!signal?.aborted) post(id, method, params);
     return answer;
   }
 

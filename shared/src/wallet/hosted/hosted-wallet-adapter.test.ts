@@ -13,6 +13,7 @@ import type { WalletAdapterEvent } from '../wallet-adapter.ts';
 import {
   WALLET_ENDED_CONNECTION,
   WALLET_REQUEST_REJECTED,
+  WalletRequestWithdrawnError,
   WalletUnreachableError,
 } from '../wallet-errors.ts';
 import { HOSTED_METHODS, type PageMessage } from './hosted-protocol.ts';
@@ -42,6 +43,7 @@ function standInFrame(decide: Decide = () => 'approve') {
         representedGroupPolicy: null,
       };
     if (message.method === MOBILE_METHODS.sign) return signHexMessage((message.params as string[])[1]!, KEY);
+    if (message.method === MOBILE_METHODS.action) return true;
     throw new Error(`unexpected ${message.method}`);
   };
   const observer = new MutationObserver(() => {
@@ -202,5 +204,43 @@ it('loads the frame again when the page took it out while connected (the modal c
     HOSTED_METHODS.connect,
     MOBILE_METHODS.sign,
   ]);
+  stand.stop();
+});
+
+// Issue 32: Cancel and Request again withdraw the request the frame shows.
+it('withdraws a waiting request: the frame hides, is not shown for the removal, and ignores a late answer', async () => {
+  const held = [MOBILE_METHODS.sign, MOBILE_METHODS.action] as string[];
+  const stand = standInFrame((message) => (held.includes(message.method) ? 'hold' : 'approve'));
+  const { adapter, events } = adapterWithEvents();
+  const connecting = adapter.connect({});
+  await tick();
+  stand.ready();
+  await connecting;
+  const signing = adapter.signHexMessage('c0ffee');
+  await tick();
+  expect(stand.frame().style.display).toBe('block');
+  const signRequest = stand.received.at(-1)!;
+  const [waiting] = events;
+  const requestId = waiting?.type === 'request-waiting' ? waiting.requestId : '';
+
+  const removing = adapter.removePendingMethod(requestId);
+  await expect(signing).rejects.toThrow(WalletRequestWithdrawnError);
+  await tick();
+  // The removal waits for the frame's answer, the frame hidden.
+  const removal = stand.received.at(-1)!;
+  expect(stand.frame().style.display).toBe('none');
+  stand.fromFrame({ type: 'response', id: removal.id, result: true });
+  await expect(removing).resolves.toBeUndefined();
+  expect(stand.frame().style.display).toBe('none');
+  expect(removal.method).toBe(MOBILE_METHODS.action);
+  expect(JSON.parse((removal.params as string[])[0]!)).toMatchObject({
+    action: 'removePendingMethod',
+    payload: { customId: requestId },
+  });
+  expect(JSON.parse((signRequest.params as string[])[0]!)).toMatchObject({ customId: requestId });
+
+  stand.fromFrame({ type: 'response', id: signRequest.id, result: 'late' });
+  await tick();
+  expect(stand.frame().style.display).toBe('none');
   stand.stop();
 });

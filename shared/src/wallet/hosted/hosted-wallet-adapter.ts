@@ -5,7 +5,10 @@
  * the person (focused, so the keyboard reaches it) and hides between requests.
  * - `connect` loads the frame, waits for it to say it is ready (CONNECT_WAIT_MS, no
  *   person involved; WalletUnreachableError after), then asks it to connect, which
- *   waits for the person without a time limit.
+ *   waits for the person until it is answered or the page withdraws it.
+ * - A withdrawn request (`removePendingMethod`, its abort signal) stops waiting at once
+ *   (the frame hides when nothing else waits) and its late answer is ignored; the
+ *   removal itself is quiet: it neither shows nor focuses the frame.
  * - Messages from any other origin or window are ignored.
  * - The frame ending the connection, or asking to be closed, is the wallet's
  *   disconnect; a request still waiting then is refused.
@@ -70,6 +73,8 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
   const walletAppId = walletAppIdFor('hosted', environment);
   const listeners = new Set<(event: WalletAdapterEvent) => void>();
   const waiting = createPendingRequests();
+  /** The requests waiting for the person, which show the frame (a quiet one does not). */
+  const showing = new Set<number>();
   let frame: HTMLIFrameElement | null = null;
   let ready: Promise<void> | null = null;
   let markReady: (() => void) | null = null;
@@ -140,19 +145,22 @@ export function createHostedWalletAdapter(options: HostedWalletAdapterOptions): 
     return frame?.contentWindow ?? null;
   }
 
-  /** Sends one request; shows the frame while the person decides. */
-  async function call<T>(method: string, params: unknown): Promise<T> {
+  /** Sends one request; shows the frame while the person decides, unless it is `quiet`. */
+  async function call<T>(method: string, params: unknown, signal?: AbortSignal, quiet = false): Promise<T> {
     const target = await frameWindow();
     if (!target) throw new Error(NO_WALLET_CONNECTED);
     const id = waiting.nextId();
     const message: PageMessage = { type: 'request', id, method, params };
-    const answer = waiting.answerTo<T>(id);
-    show(true);
+    const answer = waiting.answerTo<T>(id, signal);
+    if (signal?.aborted) return answer;
+    if (!quiet) showing.add(id);
+    show(showing.size > 0);
     target.postMessage(message, frameOrigin);
     try {
       return await answer;
     } finally {
-      show(waiting.size > 0);
+      showing.delete(id);
+      show(showing.size > 0);
     }
   }
 

@@ -6,10 +6,11 @@
  * account cannot prove itself, so the session ends, saying why (issue 26, item 9).
  */
 import type { WalletAdapterEvent } from '../wallet-adapter.ts';
-import { WALLET_ACCOUNT_CHANGED } from '../wallet-errors.ts';
+import { WALLET_ACCOUNT_CHANGED, WalletRequestWithdrawnError } from '../wallet-errors.ts';
 import { createMobileWalletAdapter } from './mobile-wallet-adapter.ts';
 import {
   accountIdOf,
+  MOBILE_METHODS,
   PROVENANCE_CHAINS,
   PROVENANCE_NAMESPACE,
   USER_DISCONNECTED,
@@ -46,9 +47,17 @@ function fakeClient() {
       ],
     },
     disconnect: jest.fn(() => Promise.resolve()),
+    /** Each request's answer is the test's to give (`answers`, in order). */
+    request: jest.fn((_: { request: { method: string; params: string[] } }) => {
+      let settle!: { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+      const answer = new Promise((resolve, reject) => (settle = { resolve, reject }));
+      answers.push(settle);
+      return answer;
+    }),
   };
+  const answers: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
   const fire = (name: string, args: unknown) => handlers.get(name)?.(args);
-  return { client, fire };
+  return { client, fire, answers };
 }
 
 let fake: ReturnType<typeof fakeClient>;
@@ -104,5 +113,44 @@ describe('a session update from the mobile wallet', () => {
     fake.fire('session_update', { topic: 'topic-2', params: { namespaces: namespacesOf(OTHER) } });
     fake.fire('session_update', { topic: TOPIC, params: { namespaces: {} } });
     expect(events).toEqual([]);
+  });
+});
+
+// Issue 32: a withdrawn request stops the wait at once; WalletConnect cannot withdraw it, so the wallet is asked to.
+describe('a withdrawn request', () => {
+  const sentMethods = () => fake.client.request.mock.calls.map(([{ request }]) => request.method);
+  const requestIdOf = (events: WalletAdapterEvent[]) => {
+    const waiting = events.find((event) => event.type === 'request-waiting');
+    return waiting?.type === 'request-waiting' ? waiting.requestId : '';
+  };
+
+  it('rejects at once, and its late error in the sign-client is dropped, never unhandled', async () => {
+    const { adapter, events } = await connectedAdapter();
+    const signing = adapter.signHexMessage('c0ffee');
+    await Promise.resolve();
+    expect(sentMethods()).toEqual([MOBILE_METHODS.sign]);
+    const requestId = requestIdOf(events);
+    const removing = adapter.removePendingMethod(requestId);
+    await expect(signing).rejects.toThrow(WalletRequestWithdrawnError);
+    fake.answers[0]!.reject({ code: 5000, message: 'User rejected.' });
+    fake.answers[1]!.resolve(true);
+    await expect(removing).resolves.toBeUndefined();
+    const [, [removal]] = fake.client.request.mock.calls as [unknown, [{ request: { params: string[] } }]];
+    expect(JSON.parse(removal.request.params[0]!)).toMatchObject({
+      action: 'removePendingMethod',
+      payload: { customId: requestId },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('withdrawn before the sign-client took it, is never sent; the removal still is', async () => {
+    const { adapter, events } = await connectedAdapter();
+    const signing = adapter.signHexMessage('c0ffee');
+    const removing = adapter.removePendingMethod(requestIdOf(events));
+    await expect(signing).rejects.toThrow(WalletRequestWithdrawnError);
+    await Promise.resolve();
+    expect(sentMethods()).toEqual([MOBILE_METHODS.action]);
+    fake.answers[0]!.resolve(true);
+    await expect(removing).resolves.toBeUndefined();
   });
 });

@@ -3,10 +3,13 @@
  * product's end of a WalletConnect v2 session with a wallet app (./mobile-protocol.ts).
  * - `connect` reuses a live session the client kept (a reload), else proposes one and
  *   reports the pairing URI (`pairing-uri`, for the QR code and the deep link), then
- *   waits for the person to approve in the wallet: that wait has no time limit (the
- *   modal gives the way out), but reaching the relay has one (WALLET_RELAY_TIMEOUT_MS).
+ *   waits for the person to approve in the wallet (the modal gives the way out), but
+ *   reaching the relay has a time limit (WALLET_RELAY_TIMEOUT_MS).
  * - Each request reports `request-waiting` and `request-settled` around the wait for
- *   the person; a refusal rejects with WalletRejectedError.
+ *   the person; a refusal rejects with WalletRejectedError. A withdrawn one (its abort
+ *   signal) stops waiting at once: WalletConnect cannot take a request back, so the
+ *   abandoned `client.request` is left to end (its late answer or expiry is dropped) and
+ *   the wallet is asked to drop it (`removePendingMethod`, ../rpc-wallet-methods.ts).
  * - The wallet ending the session (or its expiry) reports `disconnect`. A session update
  *   moving it to another account ends it too (`WALLET_ACCOUNT_CHANGED`): WalletConnect's
  *   update carries the accounts only, never the session's properties, so the new account
@@ -23,6 +26,7 @@ import {
   WALLET_ACCOUNT_CHANGED,
   WALLET_ENDED_CONNECTION,
   WALLET_RELAY_TIMEOUT_MS,
+  unlessAborted,
   walletErrorOf,
   withinTime,
 } from '../wallet-errors.ts';
@@ -169,12 +173,16 @@ export function createMobileWalletAdapter(options: MobileWalletAdapterOptions): 
     await client.disconnect({ topic: ending.topic, reason: USER_DISCONNECTED }).catch(() => undefined);
   }
 
-  async function send<T>(rpcMethod: string, params: string[]): Promise<T> {
+  async function send<T>(rpcMethod: string, params: string[], signal?: AbortSignal): Promise<T> {
     if (!session || !starting) throw new Error(NO_WALLET_CONNECTED);
+    const { topic } = session;
     const client = await starting;
-    return client
-      .request<T>({ topic: session.topic, chainId, request: { method: rpcMethod, params } })
+    // Withdrawn while the client was reached: nothing to ask the wallet.
+    if (signal?.aborted) throw signal.reason as Error;
+    const answer = client
+      .request<T>({ topic, chainId, request: { method: rpcMethod, params } })
       .catch((error: unknown) => Promise.reject(walletErrorOf(error)));
+    return signal ? unlessAborted(answer, signal) : answer;
   }
 
   const methods = createRpcWalletMethods({

@@ -32,6 +32,13 @@ export interface SignClientSettings {
   storage?: SignClientInitOptions['storage'];
   customStoragePrefix?: string;
   logger?: 'error' | 'silent';
+  /**
+   * WalletConnect's own option. A wallet's client queues requests by default (the next
+   * one reaches it only after the person answered the one before); `disableRequestQueue`
+   * lets it hear a `removePendingMethod` while the request it withdraws still waits. The
+   * test mobile wallet's; the product's page never sets it.
+   */
+  signConfig?: { disableRequestQueue?: boolean };
 }
 
 /**
@@ -71,6 +78,7 @@ export async function startSignClient(settings: SignClientSettings): Promise<Sig
         ? { storage: memoryKeyValueStorage() }
         : {}),
     ...(settings.customStoragePrefix ? { customStoragePrefix: settings.customStoragePrefix } : {}),
+    ...(settings.signConfig ? { signConfig: settings.signConfig } : {}),
   });
   if (!settings.verify) switchVerifyOff(client);
   return client;

@@ -96,10 +96,10 @@ it('has the wallet sign a token and a hex message, send a message and switch to 
   const signature = await adapter.signHexMessage('c0ffee');
   expect(verifyHexSignature('c0ffee', signature, wallet.publicKey)).toBe(true);
   expect(events.slice(1)).toEqual([
-    { type: 'request-waiting', method: 'signJWT' },
-    { type: 'request-settled', method: 'signJWT' },
-    { type: 'request-waiting', method: 'signHexMessage' },
-    { type: 'request-settled', method: 'signHexMessage' },
+    { type: 'request-waiting', method: 'signJWT', requestId: expect.any(String) as unknown },
+    { type: 'request-settled', method: 'signJWT', requestId: expect.any(String) as unknown },
+    { type: 'request-waiting', method: 'signHexMessage', requestId: expect.any(String) as unknown },
+    { type: 'request-settled', method: 'signHexMessage', requestId: expect.any(String) as unknown },
   ]);
 
   await expect(adapter.sendMessage({ messages: ['CgRtc2cx'] })).resolves.toEqual({

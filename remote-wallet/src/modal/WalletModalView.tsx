@@ -37,6 +37,8 @@ function Section({ modal }: { modal: ReturnType<typeof useWalletModal> }) {
           backLabel={modal.backLabel}
           onConnect={(kind) => send({ type: 'pick-kind', kind })}
           onReconnect={() => send({ type: 'reconnect' })}
+          onCancelRequest={() => send({ type: 'cancel-request' })}
+          onRequestAgain={() => send({ type: 'request-again' })}
           wayBack={modal.wayBack}
           onBack={reselect}
         />

@@ -13,6 +13,7 @@ import type { ConnectHandle } from '../connect/use-connect.ts';
 import { verifyWithWallet } from '../verify/verify-with-wallet.ts';
 import { backToSelect, createWalletPath } from './modal-rules.ts';
 import { ATTACHED_ELSEWHERE, SELECT_FROM_LIST } from './modal-texts.ts';
+import { signingMarkerStore } from './signing-marker.ts';
 import type { AnswerEvent, ModalEffect } from './modal-view.ts';
 
 export interface EffectContext {
@@ -24,18 +25,33 @@ export interface EffectContext {
   answer: (event: AnswerEvent) => void;
   /** Whether the change that asked for the effect is still the latest (its answers still count). */
   isCurrent: () => boolean;
+  /** Runs `run` in `ms` unless the modal has gone (its timers are the runner's). */
+  after: (ms: number, run: () => void) => void;
 }
 
 const ignore = () => undefined;
 
+/** The signatures the verify asks for: their waits are the modal's (./signing-reducer.ts). */
+const SIGNING_METHODS: ReadonlySet<string> = new Set(['signJWT', 'signHexMessage']);
+
 function verify(ctx: EffectContext, effect: Extract<ModalEffect, { type: 'verify' }>): void {
-  const { answer, onAccountSwitch } = ctx;
-  void verifyWithWallet(ctx.wallet, {
+  const { answer, onAccountSwitch, wallet } = ctx;
+  // While it runs, each signature it waits for is told to the reducer, with its id (to withdraw it).
+  const stopListening = wallet.onRequest((event) => {
+    if (event.type === 'request-waiting' && SIGNING_METHODS.has(event.method))
+      answer({ type: 'wallet-waiting', requestId: event.requestId, kind: wallet.kind(), now: Date.now() });
+  });
+  void verifyWithWallet(wallet, {
     renew: effect.renew,
     onStep: (step) => answer({ type: 'verify-step', step }),
-    onAccountSwitch: () => onAccountSwitch?.({ walletAddress: effect.address ?? '' }),
+    // Sent again ("Request again") the verify names no address: the wallet's, connected.
+    onAccountSwitch: () =>
+      onAccountSwitch?.({ walletAddress: effect.address ?? wallet.getState().address ?? '' }),
     isCurrent: ctx.isCurrent,
   }).then((outcome) => {
+    stopListening();
+    // Withdrawn by the modal itself (timed out, Cancel, Request again): nothing to show.
+    if (outcome.result === 'withdrawn') return;
     if (outcome.result === 'verified') answer({ type: 'verified' });
     else if (outcome.result === 'attached-elsewhere') answer({ type: 'attached-elsewhere' });
     else answer({ type: 'verify-failed', message: outcome.message, tokenRefused: outcome.tokenRefused });
@@ -87,6 +103,18 @@ export function runModalEffect(effect: ModalEffect, ctx: EffectContext): void {
       return;
     case 'verify':
       return verify(ctx, effect);
+    case 'time-wait':
+      ctx.after(effect.until - Date.now(), () =>
+        answer({ type: 'wait-ran-out', requestId: effect.requestId }),
+      );
+      return;
+    case 'withdraw': {
+      // Resolves within 3 s whatever the wallet does (the page wallet's own limit); never rejects.
+      const withdrawal =
+        effect.requestId === null ? Promise.resolve() : wallet.removePendingMethod(effect.requestId);
+      void withdrawal.catch(ignore).then(() => effect.then && answer(effect.then));
+      return;
+    }
     case 'notify-attached-elsewhere':
       notify({ kind: 'error', title: ATTACHED_ELSEWHERE, description: SELECT_FROM_LIST }).catch(ignore);
       return;
@@ -108,6 +136,8 @@ export function runModalEffect(effect: ModalEffect, ctx: EffectContext): void {
     case 'done':
       return ctx.onDone({ connected: true });
     case 'close':
+      // Closed: a reload no longer comes back to a signing step.
+      signingMarkerStore.remove();
       void connect
         .cancel()
         .then(() =>

@@ -5,6 +5,8 @@
  * request. The start is read once, when the modal opens (`modalStart`). Everything the
  * person sees derives from the reducer's view and the connect flow's status. The page's
  * visibility is told to the reducer (the way back after "Open in wallet": ./way-back.ts).
+ * While a verify step waits for a signature, session storage keeps where the modal is
+ * (./signing-marker.ts), so a reload comes back to it; the modal gone, the marker goes too.
  */
 import { useNavigate } from '@lender/shared';
 import { type SwitchedAccount } from '@lender/shared/contracts';
@@ -16,6 +18,7 @@ import { backLabelOf, shownConnect, titleOf } from './modal-header.ts';
 import { initialModalState, modalTurn } from './modal-reducer.ts';
 import { connectRequestOf, modalStart } from './modal-rules.ts';
 import type { ModalEffect, ModalEvent, PersonEvent } from './modal-view.ts';
+import { signingMarkerOf, signingMarkerStore } from './signing-marker.ts';
 import { usePageVisibility } from './use-page-visibility.ts';
 import { visibilityEvent, WAY_BACK_AFTER_MS, wayBackReturns } from './way-back.ts';
 
@@ -53,6 +56,27 @@ export function useWalletModal(
   const connect = useConnect(connectRequestOf(view));
   const shown = shownConnect(view, connect.status);
 
+  // The modal's timers (the signing step's limit) stop with it.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const after = useCallback((ms: number, run: () => void) => {
+    const timer = setTimeout(
+      () => {
+        timers.current.delete(timer);
+        run();
+      },
+      Math.max(0, ms),
+    );
+    timers.current.add(timer);
+  }, []);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      pending.forEach(clearTimeout);
+      pending.clear();
+      signingMarkerStore.remove();
+    };
+  }, []);
+
   useEffect(() => {
     for (const { effect, seq } of due.current.splice(0)) {
       // A newer change superseded this one before it rendered: its effects are not wanted any more.
@@ -65,6 +89,7 @@ export function useWalletModal(
         onAccountSwitch,
         answer: (event) => dispatch(event, seq),
         isCurrent: () => latest.current.seq === seq,
+        after,
       });
     }
   });
@@ -73,8 +98,17 @@ export function useWalletModal(
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    dispatch({ type: 'open', start: modalStart(wallet.modalRequest()) });
+    dispatch({ type: 'open', start: modalStart(wallet.modalRequest(), signingMarkerStore.read()) });
   }, [wallet, dispatch]);
+
+  // Once opened (the marker of a reload has been read), the marker follows the view.
+  const opened = state.seq > 0;
+  useEffect(() => {
+    if (!opened) return;
+    const marker = signingMarkerOf(view);
+    if (marker) signingMarkerStore.write(marker);
+    else signingMarkerStore.remove();
+  }, [opened, view]);
 
   return {
     view,

@@ -124,3 +124,18 @@ it.each<[string, Partial<VerifyDeps>, string, boolean]>([
   expect(switched).not.toHaveBeenCalled();
   expect(stored).toEqual([]);
 });
+
+it.each<[string, Partial<VerifyDeps>, boolean]>([
+  ['the nonce', { signNonce: () => Promise.reject(new Error('withdrawn')) }, false],
+  ['a new token', { renewToken: () => Promise.reject(new Error('withdrawn')) }, true],
+])(
+  'a signature request withdrawn (%s) is its own outcome, no failure to show',
+  async (_, overrides, renew) => {
+    const { all, stored } = deps({
+      ...overrides,
+      withdrawn: (error) => (error as Error).message === 'withdrawn',
+    });
+    await expect(verifyConnectedWallet(all, { renew })).resolves.toEqual({ result: 'withdrawn' });
+    expect(stored).toEqual([]);
+  },
+);

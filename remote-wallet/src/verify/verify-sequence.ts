@@ -15,6 +15,8 @@
  *   nothing else of the person's), or from attach once the token has expired (the nonce
  *   call took the same token moments before; attach's other 400s are the nonce's and the
  *   signature's).
+ * - A signature request the modal withdrew (the wait timed out, "Cancel", "Request again":
+ *   ../modal/signing-reducer.ts) is `withdrawn`, no failure to show (`deps.withdrawn`).
  * - Any other failure (a refusal in the wallet, the API's other answers) is its message.
  * Effects are given, so the sequence is tested without a page.
  */
@@ -45,11 +47,14 @@ export interface VerifyDeps {
    * switches no account.
    */
   isCurrent(): boolean;
+  /** Whether `error` says the signature request was withdrawn (the page wallet's `WalletRequestWithdrawnError`). */
+  withdrawn?(error: unknown): boolean;
 }
 
 export type VerifyOutcome =
   | { result: 'verified' }
   | { result: 'attached-elsewhere' }
+  | { result: 'withdrawn' }
   | { result: 'failed'; message: string; tokenRefused: boolean };
 
 const isBadRequest = (error: unknown) => error instanceof ApiError && error.status === 400;
@@ -80,6 +85,7 @@ export async function verifyConnectedWallet(
     }
     return { result: 'verified' };
   } catch (error) {
+    if (deps.withdrawn?.(error)) return { result: 'withdrawn' };
     const messages = errorMessages(error);
     if (error instanceof ApiError && error.status === 403 && messages.includes(ATTACHED_ELSEWHERE))
       return { result: 'attached-elsewhere' };

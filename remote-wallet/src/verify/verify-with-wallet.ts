@@ -4,7 +4,7 @@
  * attaches, the session store keeps the new jwt.
  */
 import { sessionStore } from '@lender/shared';
-import type { PageWallet } from '@lender/shared/wallet';
+import { WalletRequestWithdrawnError, type PageWallet } from '@lender/shared/wallet';
 import { attachWallet, fetchNonce } from '../calls/verify-calls.ts';
 import { verifyConnectedWallet, type VerifyOutcome, type VerifyStep } from './verify-sequence.ts';
 import { walletTokenExpired } from './wallet-token.ts';
@@ -31,6 +31,7 @@ export function verifyWithWallet(
       onStep: options.onStep,
       tokenExpired: () => walletTokenExpired(wallet.getState().signedJWT, Date.now()),
       isCurrent: options.isCurrent,
+      withdrawn: (error) => error instanceof WalletRequestWithdrawnError,
     },
     { renew: options.renew },
   );

@@ -1,8 +1,9 @@
 /**
  * Connect and Verify (spec sections 2 and 4): the connect panel (../../connect/), with
  * Verify's list of steps above it; while the verify sequence runs, what the wallet is
- * asked; after the API refused the wallet's token, "Reconnect the wallet"; and the way
- * back to Select (none in token mode). A thin view over the reducer's Connect states.
+ * asked, with the time left to approve, "Cancel" and "Request again" (./SigningWait.tsx);
+ * after the API refused the wallet's token, "Reconnect the wallet"; and the way back to
+ * Select (none in token mode). A thin view over the reducer's Connect states.
  */
 import { Button, chakra, LoadingStatus, Stack, Text } from '@lender/shared';
 import type { WalletAppKind } from '@lender/shared/wallet';
@@ -19,6 +20,7 @@ import {
   VERIFY_STEPS,
 } from '../modal-texts.ts';
 import type { ConnectView } from '../modal-view.ts';
+import { SigningWait } from './SigningWait.tsx';
 
 function VerifyHeading({ view }: { view: ConnectView }) {
   return (
@@ -43,9 +45,21 @@ function Step(props: {
   shown: ConnectStatus;
   onConnect: (kind: WalletAppKind) => void;
   onReconnect: () => void;
+  onCancelRequest: () => void;
+  onRequestAgain: () => void;
   wayBack: WayBack;
 }) {
   const { view, request, shown } = props;
+  const { wait } = view;
+  // Timed out or interrupted: the alert says so in the spinner's place (it waits no more).
+  const signing = (label: string) => (
+    <>
+      {(!wait || wait.state === 'waiting' || wait.state === 'withdrawing') && <LoadingStatus label={label} />}
+      {wait && (
+        <SigningWait wait={wait} onCancel={props.onCancelRequest} onRequestAgain={props.onRequestAgain} />
+      )}
+    </>
+  );
   switch (view.step) {
     case 'finding':
       return <LoadingStatus label={FINDING_WALLET} />;
@@ -66,9 +80,9 @@ function Step(props: {
         </>
       );
     case 'RENEW_TOKEN':
-      return <LoadingStatus label={RENEWING_WALLET_TOKEN} />;
+      return signing(RENEWING_WALLET_TOKEN);
     case 'GET_NONCE':
-      return <LoadingStatus label={SIGNING_NONCE} />;
+      return signing(SIGNING_NONCE);
     case 'ATTACH':
       return <LoadingStatus label={ATTACHING} />;
   }
@@ -87,6 +101,9 @@ export function ConnectSection({
   backLabel: string | null;
   onConnect: (kind: WalletAppKind) => void;
   onReconnect: () => void;
+  /** The signing step's "Cancel" and "Request again" (../signing-reducer.ts). */
+  onCancelRequest: () => void;
+  onRequestAgain: () => void;
   /** The way back after "Open in wallet" (../way-back.ts). */
   wayBack: WayBack;
   onBack: () => void;

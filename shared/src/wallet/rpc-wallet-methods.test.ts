@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { deferred } from './connection-driver.testing.ts';
 import { MOBILE_METHODS, type RequestMetadata } from './mobile/mobile-protocol.ts';
 import {
   createRpcWalletMethods,
@@ -64,9 +65,14 @@ function methodsHolding() {
       representedGroupPolicy: null,
     },
   };
-  const sent: { rpcMethod: string; params: string[]; signal?: AbortSignal; answer: Deferred }[] = [];
+  const sent: {
+    rpcMethod: string;
+    params: string[];
+    signal?: AbortSignal;
+    answer: ReturnType<typeof deferred<unknown>>;
+  }[] = [];
   const send = jest.fn((rpcMethod: string, params: string[], signal?: AbortSignal) => {
-    const answer = deferred();
+    const answer = deferred<unknown>();
     sent.push({ rpcMethod, params, signal, answer });
     return answer.promise;
   });
@@ -82,18 +88,6 @@ function methodsHolding() {
   });
   const metadataOf = (i: number) => JSON.parse(sent[i]!.params[0]!) as RequestMetadata;
   return { held, methods, send, sent, events, metadataOf };
-}
-
-interface Deferred {
-  promise: Promise<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-function deferred(): Deferred {
-  let resolve!: Deferred['resolve'];
-  let reject!: Deferred['reject'];
-  const promise = new Promise<unknown>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
 }
 
 /** Lets pending promise reactions (and an unhandled rejection, which fails the test) run. */

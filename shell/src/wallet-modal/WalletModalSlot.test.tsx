@@ -1,3 +1,4 @@
+import { SESSION_KEYS } from '@lender/shared';
 import { renderWithProviders } from '@lender/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { WalletModalSlot } from './WalletModalSlot.tsx';
@@ -22,4 +23,23 @@ it('a section it does not open from an address is dropped, and nothing shows', a
   });
   await waitFor(() => expect(router.state.location.search).toBe(''));
   expect(queryByText('the wallet modal')).toBeNull();
+});
+
+describe('a reload during a signing step (issue 32, item 1)', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('the signing marker in session storage opens the modal (the modal reads the marker itself)', async () => {
+    window.sessionStorage.setItem(SESSION_KEYS.walletSigning, '{"step":"GET_NONCE"}');
+    const { findByText } = renderWithProviders(<WalletModalSlot />, { route: '/dashboard' });
+    expect(await findByText('the wallet modal')).toBeInTheDocument();
+    const { pageWallet } = await import('@lender/shared/wallet');
+    expect(pageWallet().modalRequest()).toEqual({ returnTo: null, section: null, token: null });
+    pageWallet().closeModal();
+  });
+
+  it('no marker: nothing opens', async () => {
+    const { queryByText } = renderWithProviders(<WalletModalSlot />, { route: '/dashboard' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryByText('the wallet modal')).toBeNull();
+  });
 });

@@ -4,9 +4,20 @@
  * code (and the wallet remote's) loads only then, so the login page carries neither.
  * An address with `?walletModal=Select` (the way back from converting or creating a
  * wallet, on a page load or a navigation) opens the modal there; the parameter is
- * taken out of the address.
+ * taken out of the address. A page loaded while session storage holds the wallet modal's
+ * signing marker (`SESSION_KEYS.walletSigning`: reloaded while the modal waited for a
+ * signature, issue 32, item 1) opens the modal, which reads the marker itself and comes
+ * back to that step; the shell knows the key, not its shape.
  */
-import { useLocation, useNavigate, useSession, WALLET_MODAL_PARAM } from '@lender/shared';
+import {
+  sessionStorageSource,
+  SESSION_KEYS,
+  storedString,
+  useLocation,
+  useNavigate,
+  useSession,
+  WALLET_MODAL_PARAM,
+} from '@lender/shared';
 import { lazy, Suspense, useEffect } from 'react';
 
 const WalletModalHost = lazy(() => import('./WalletModalHost.tsx'));
@@ -14,10 +25,24 @@ const WalletModalHost = lazy(() => import('./WalletModalHost.tsx'));
 /** The sections an address may open the modal on. */
 const SECTIONS_BY_ADDRESS = ['Select'] as const;
 
+const signingMarker = storedString(SESSION_KEYS.walletSigning, sessionStorageSource);
+
+function openModal(request: { section?: (typeof SECTIONS_BY_ADDRESS)[number] }) {
+  import('@lender/shared/wallet').then(
+    ({ pageWallet }) => pageWallet().openModal(request),
+    (error: unknown) => console.warn('The wallet modal could not be opened', error),
+  );
+}
+
 export function WalletModalSlot() {
   const open = useSession((state) => state.walletSession.modal.showModal);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+
+  // Once per page load: reloaded mid-signature, the modal comes back (nothing is sent again by it).
+  useEffect(() => {
+    if (signingMarker.read() !== null) openModal({});
+  }, []);
 
   useEffect(() => {
     const query = new URLSearchParams(search);
@@ -27,11 +52,7 @@ export function WalletModalSlot() {
     const rest = query.toString();
     void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
     const known = SECTIONS_BY_ADDRESS.find((name) => name === section);
-    if (known)
-      import('@lender/shared/wallet').then(
-        ({ pageWallet }) => pageWallet().openModal({ section: known }),
-        (error: unknown) => console.warn('The wallet modal could not be opened', error),
-      );
+    if (known) openModal({ section: known });
   }, [pathname, search, hash, navigate]);
 
   if (!open) return null;

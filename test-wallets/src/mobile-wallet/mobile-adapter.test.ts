@@ -116,7 +116,8 @@ it('has the wallet sign a token and a hex message, send a message and switch to 
   );
   await expect(adapter.removePendingMethod('request-1')).resolves.toBeUndefined();
   await expect(adapter.signHexMessage('not hex')).rejects.toThrow('Message parameter is not a hex value');
-  // A sign-client wallet takes one request a second (its request queue), as a real one does.
+  // The test wallet takes a request while another waits (its request queue is off): a removal
+  // drops the one it names (./wallet-withdrawal.test.ts); this id names none.
 }, 20_000);
 
 it('rejects with the refusal’s own message when the person declines a request, and stays connected', async () => {

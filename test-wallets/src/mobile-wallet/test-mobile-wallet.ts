@@ -8,6 +8,12 @@
  * a message, switch to a group, drop a pending request.
  * Each proposal and request is put to `decide` first: a test approves or rejects it
  * outright, the page for people (./wallet-page.ts) waits for a person's click.
+ * A withdrawn request (`removePendingMethod` by `customId`, ../withdrawal.ts) is never put
+ * to anyone: the wallet aborts that decision, answers the withdrawn request as refused and
+ * the removal `true`. So that a removal (or a request sent anew) reaches it while a
+ * request waits, its sign-client runs without WalletConnect's request queue, which would
+ * hold every request until the one before it is answered; `seen` below does the
+ * deduplication the queue did.
  */
 import {
   accountIdOf,
@@ -20,6 +26,7 @@ import {
 } from '@lender/shared/stand-ins';
 import { createWalletAnswers, type WalletRequest } from '../wallet-answers.ts';
 import { closeNodeSignClient, createNodeSignClient } from '../relay/node-sign-client.ts';
+import { customIdOf, withdrawnIdOf } from '../withdrawal.ts';
 
 export type { WalletRequest };
 
@@ -31,8 +38,11 @@ export interface TestMobileWalletOptions {
   chain?: string;
   /** Group policy addresses it may act for. */
   groups?: string[];
-  /** Whether to approve; approves everything unless a test or a person says otherwise. */
-  decide?: (request: WalletRequest) => boolean | Promise<boolean>;
+  /**
+   * Whether to approve; approves everything unless a test or a person says otherwise.
+   * `withdrawn` aborts when the product withdraws the request: the answer is then unused.
+   */
+  decide?: (request: WalletRequest, withdrawn: AbortSignal) => boolean | Promise<boolean>;
 }
 
 export const SESSION_PROPOSAL = 'session_proposal';
@@ -44,7 +54,11 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
   const decide = options.decide ?? (() => true);
   const wallet = createWalletAnswers({ privateKey, groups, issuer: ISSUER });
   const { address, publicKey } = wallet;
-  const client = await createNodeSignClient({ relayUrl: options.relayUrl, name });
+  const client = await createNodeSignClient({
+    relayUrl: options.relayUrl,
+    name,
+    signConfig: { disableRequestQueue: true },
+  });
 
   // A message can arrive twice (pushed when the wallet subscribes, and fetched): a
   // wallet answers each proposal and request once, as real wallets do.
@@ -54,7 +68,8 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
   client.on('session_proposal', (proposal) => {
     if (!firstTime(proposal.id)) return;
     void (async () => {
-      if (!(await decide({ method: SESSION_PROPOSAL, params: proposal.params }))) {
+      const proposed = { method: SESSION_PROPOSAL, params: proposal.params };
+      if (!(await decide(proposed, new AbortController().signal))) {
         await client.reject({ id: proposal.id, reason: USER_REJECTED });
         return;
       }
@@ -78,21 +93,50 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
     })().catch((error: unknown) => console.warn('The test mobile wallet could not answer a proposal', error));
   });
 
+  /** The requests waiting for `decide`, by the `customId` a removal names them with. */
+  const waiting = new Map<string, { id: number; topic: string; withdrawn: AbortController }>();
+
+  async function answer(topic: string, id: number, request: WalletRequest): Promise<void> {
+    const customId = customIdOf(request);
+    const withdrawn = new AbortController();
+    if (customId !== null) waiting.set(customId, { id, topic, withdrawn });
+    let response;
+    try {
+      response = (await decide(request, withdrawn.signal))
+        ? { id, jsonrpc: '2.0', result: wallet.answer(request) }
+        : { id, jsonrpc: '2.0', error: USER_REJECTED };
+    } catch (error) {
+      response = { id, jsonrpc: '2.0', error: { code: 5001, message: (error as Error).message } };
+    } finally {
+      if (customId !== null && waiting.get(customId)?.withdrawn === withdrawn) waiting.delete(customId);
+    }
+    if (withdrawn.signal.aborted) return; // answered when it was withdrawn
+    await client.respond({ topic, response });
+  }
+
+  /** A removal: `true` at once, also for an id it does not know; the request it names goes. */
+  async function withdraw(topic: string, id: number, customId: string): Promise<void> {
+    const target = waiting.get(customId);
+    if (target) {
+      waiting.delete(customId);
+      target.withdrawn.abort();
+      // Answered as refused: the product stops waiting, the client's store lets it go. A
+      // request the product gave up on (expired) cannot be answered: the removal still is.
+      await client
+        .respond({ topic: target.topic, response: { id: target.id, jsonrpc: '2.0', error: USER_REJECTED } })
+        .catch(() => undefined);
+    }
+    await client.respond({ topic, response: { id, jsonrpc: '2.0', result: true } });
+  }
+
   client.on('session_request', (event) => {
     const { topic, id } = event;
     if (!firstTime(id)) return;
     const request: WalletRequest = event.params.request;
-    void (async () => {
-      let response;
-      try {
-        response = (await decide(request))
-          ? { id, jsonrpc: '2.0', result: wallet.answer(request) }
-          : { id, jsonrpc: '2.0', error: USER_REJECTED };
-      } catch (error) {
-        response = { id, jsonrpc: '2.0', error: { code: 5001, message: (error as Error).message } };
-      }
-      await client.respond({ topic, response });
-    })().catch((error: unknown) => console.warn('The test mobile wallet could not answer', error));
+    const withdrawnId = withdrawnIdOf(request);
+    (withdrawnId === null ? answer(topic, id, request) : withdraw(topic, id, withdrawnId)).catch(
+      (error: unknown) => console.warn('The test mobile wallet could not answer', error),
+    );
   });
 
   return {

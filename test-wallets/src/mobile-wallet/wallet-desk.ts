@@ -49,7 +49,7 @@ export function createWalletDesk({ relayUrl, seededWallets }: WalletDeskOptions)
         relayUrl,
         privateKey: seeded.privateKey,
         name: `Test mobile wallet (${seeded.name})`,
-        decide: (request) =>
+        decide: (request, withdrawn) =>
           new Promise<boolean>((settle) => {
             const id = randomUUID();
             pending.set(id, {
@@ -59,6 +59,8 @@ export function createWalletDesk({ relayUrl, seededWallets }: WalletDeskOptions)
               summary: summaryOf(request),
               settle,
             });
+            // Withdrawn by the product: the page stops listing it; the wallet has answered it.
+            withdrawn.addEventListener('abort', () => pending.delete(id) && settle(false), { once: true });
           }),
       });
       wallet.catch(() => wallets.delete(key));

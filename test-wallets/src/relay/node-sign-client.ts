@@ -23,6 +23,8 @@ export interface NodeSignClientOptions {
   name: string;
   url?: string;
   logger?: 'error' | 'silent';
+  /** The sign-client's own options (a wallet turns its request queue off). */
+  signConfig?: SignClientSettings['signConfig'];
 }
 
 /** The settings of a Node client: memory storage and a prefix of its own. */
@@ -31,6 +33,7 @@ export function nodeSignClientSettings({
   name,
   url = 'http://127.0.0.1',
   logger = 'error',
+  signConfig,
 }: NodeSignClientOptions): SignClientSettings {
   return {
     relayUrl,
@@ -40,6 +43,7 @@ export function nodeSignClientSettings({
     logger,
     storage: new MemoryStorage(),
     customStoragePrefix: `${name.replace(/\W+/g, '-')}-${randomUUID()}`,
+    ...(signConfig ? { signConfig } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ const STYLE =
   'button{font:inherit;padding:.35rem .9rem;margin:.6rem .4rem 0 0;cursor:pointer}' +
   'button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid #2b6cb0;outline-offset:2px}' +
   '.request{border:1px solid #cbd5e0;border-radius:.4rem;padding:.6rem;margin-top:.75rem;overflow-wrap:anywhere}' +
+  '#waiting-list{list-style:none;margin:0;padding:0}#waiting-list li+li{border-top:1px solid #cbd5e0;margin-top:.6rem}' +
   '[role=alert]{color:#9b2c2c}.note{color:#4a5568;font-size:.85rem}';
 
 /** The frame's page; `parentOrigin` was checked against the product's origins by the caller. */

@@ -228,3 +228,85 @@ describe('the hosted test wallet’s frame: the person signs in to the provider 
     expect(screen.queryByRole('region', { name: T.waiting })).toBeNull();
   });
 });
+
+describe('the hosted test wallet’s frame: a request the product withdraws (removePendingMethod)', () => {
+  const sign = (customId: string, hex: string) => [
+    JSON.stringify({ address: HANA, description: 'Sign Message', date: 1, customId }),
+    hex,
+  ];
+  const removal = (customId: string) => [
+    JSON.stringify({
+      address: HANA,
+      description: 'Send Wallet Action',
+      date: 1,
+      action: 'removePendingMethod',
+      payload: { customId },
+      customId: `removal-of-${customId}`,
+    }),
+  ];
+  const items = () => within(waiting()).getAllByRole('listitem');
+
+  /** Signed in and connected: each request waits for Approve or Reject. */
+  function connectedFrame(answer: (call: Call) => Answer = provider) {
+    sessionStorage.setItem('hosted-wallet:sign-in', JSON.stringify(SIGNED_IN));
+    localStorage.setItem(`hosted-wallet:${PRODUCT}`, HANA);
+    return startFrame(answer);
+  }
+
+  it('lists every waiting request; only the first has its buttons', () => {
+    const frame = connectedFrame();
+    frame.request('provenance_sign', sign('first', '01'));
+    frame.request('provenance_sign', sign('second', '02'));
+    expect(items().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Sign Message — 01') as unknown,
+      'Sign Message — 02',
+    ]);
+    expect(
+      within(items()[0]!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([T.approve, T.reject]);
+  });
+
+  it('drops exactly the request it names, answering it rejected and the removal true, asking nobody', () => {
+    const frame = connectedFrame();
+    const first = frame.request('provenance_sign', sign('first', '01'));
+    frame.request('provenance_sign', sign('second', '02'));
+    const withdrawal = frame.request('wallet_action', removal('first'));
+    expect(frame.posted).toEqual([
+      { type: 'ready' },
+      { type: 'response', id: first, error: { code: 5000, message: T.userRejected } },
+      { type: 'response', id: withdrawal, result: true },
+    ]);
+    expect(items()).toHaveLength(1);
+    expect(items()[0]!.textContent).toContain('Sign Message — 02');
+    expect(within(items()[0]!).getByRole('button', { name: T.approve })).toBeTruthy();
+    expect(frame.calls).toEqual([]);
+  });
+
+  it('answers a removal of an id it does not know true, and drops nothing', () => {
+    const frame = connectedFrame();
+    frame.request('provenance_sign', sign('first', '01'));
+    const withdrawal = frame.request('wallet_action', removal('nobody-knows'));
+    expect(frame.posted).toEqual([{ type: 'ready' }, { type: 'response', id: withdrawal, result: true }]);
+    expect(items()).toHaveLength(1);
+    expect(items()[0]!.textContent).toContain('Sign Message — 01');
+  });
+
+  it('a withdrawn request whose approval comes back late answers nothing and drops no other request', async () => {
+    let answerSign: (answer: { status: number; body: unknown }) => void = () => {};
+    const frame = connectedFrame((call) =>
+      call.path === '/answer' ? new Promise((resolve) => (answerSign = resolve)) : provider(call),
+    );
+    const first = frame.request('provenance_sign', sign('first', '01'));
+    frame.request('provenance_sign', sign('second', '02'));
+    await userEvent.click(within(items()[0]!).getByRole('button', { name: T.approve }));
+    frame.request('wallet_action', removal('first'));
+    answerSign({ status: 200, body: { result: 'late signature' } });
+    // The late answer arrives (its fetch answered, its JSON read) before the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(frame.posted).not.toContainEqual({ type: 'response', id: first, result: 'late signature' });
+    expect(items()).toHaveLength(1);
+    expect(items()[0]!.textContent).toContain('Sign Message — 02');
+  });
+});

@@ -12,6 +12,12 @@
  *   approves or rejects each request.
  * - It remembers, per product origin, the account it connected (local storage), so a
  *   reload of the product reconnects while the sign-in lasts.
+ * - It lists every waiting request under "Waiting for you", oldest first; the first carries
+ *   the form or the buttons. The product withdraws a waiting request (its Cancel, its
+ *   Request again) with `wallet_action` `removePendingMethod` naming the request's
+ *   `customId` (its metadata): answered `true` at once, never put to the person, also for
+ *   an id it does not know; the named request leaves the list, answered as rejected, and
+ *   an answer that comes back for it later is dropped.
  */
 import { STORAGE_OR_MEMORY_JS } from '@lender/shared/stand-ins';
 import { HOSTED_WALLET_PATH } from './hosted-wallet-page.ts';
@@ -80,11 +86,27 @@ export const HOSTED_WALLET_SCRIPT = `(() => {${STORAGE_OR_MEMORY_JS}
     return shownPayload ? description + ' — ' + (shownPayload.length > 200 ? shownPayload.slice(0, 200) + '…' : shownPayload) : description;
   }
 
+  /** Answers a waiting request once; one no longer waiting (withdrawn) is not answered again. */
   function settle(request, outcome) {
-    queue.splice(queue.indexOf(request), 1);
+    const index = queue.indexOf(request);
+    if (index === -1) return;
+    queue.splice(index, 1);
     post(Object.assign({ type: 'response', id: request.id }, outcome));
     render();
   }
+
+  const metadataOf = (request) => {
+    try { const meta = JSON.parse(Array.isArray(request.params) ? request.params[0] : ''); return meta && typeof meta === 'object' ? meta : {}; }
+    catch (e) { return {}; }
+  };
+  /** A removal answers true and drops the waiting request it names, if any. */
+  function withdraw(removal) {
+    const named = (metadataOf(removal).payload || {}).customId;
+    const request = queue.find((waiting) => typeof named === 'string' && metadataOf(waiting).customId === named);
+    if (request) settle(request, { error: rejected });
+    post({ type: 'response', id: removal.id, result: true });
+  }
+  const isRemoval = (request) => request.method === 'wallet_action' && metadataOf(request).action === 'removePendingMethod';
 
   async function approve(request, address) {
     try {
@@ -192,16 +214,25 @@ export const HOSTED_WALLET_SCRIPT = `(() => {${STORAGE_OR_MEMORY_JS}
     const listNeeded = request && request.method === 'wallet_connect' && accounts === null;
     const mode = !request ? 'idle' : !signedIn() ? 'sign-in' : listNeeded ? 'loading' : 'decide';
     // The same question in the same state stays as it is: typing in the form is not lost.
-    if (request && shown && shown.request === request && shown.mode === mode) return;
-    shown = { request, mode };
-    if (mode === 'idle') return content.replaceChildren(...idle());
-    if (mode === 'loading') { content.replaceChildren(el('p', T.loading)); loadAccounts(); return; }
-    const box = el('section', '', { className: 'request' });
-    box.setAttribute('aria-label', T.waiting);
-    const { view, focus } = mode === 'sign-in' ? signInForm(request) : decision(request);
-    box.append(el('p', summary(request)), ...[].concat(view));
-    content.replaceChildren(box);
-    focus.focus();
+    if (!(request && shown && shown.request === request && shown.mode === mode)) {
+      shown = { request, mode };
+      if (mode === 'idle') return content.replaceChildren(...idle());
+      if (mode === 'loading') { content.replaceChildren(el('p', T.loading)); loadAccounts(); return; }
+      const box = el('section', '', { className: 'request' });
+      box.setAttribute('aria-label', T.waiting);
+      const { view, focus } = mode === 'sign-in' ? signInForm(request) : decision(request);
+      const first = el('li');
+      first.append(el('p', summary(request)), ...[].concat(view));
+      box.append(el('ul', '', { id: 'waiting-list' }));
+      box.firstChild.append(first);
+      content.replaceChildren(box);
+      focus.focus();
+    }
+    // The ones after the first, by their summary only (the first, and what is typed in it, stays).
+    const list = document.getElementById('waiting-list');
+    if (!list) return;
+    while (list.children.length > 1) list.lastChild.remove();
+    list.append(...queue.slice(1).map((waiting) => el('li', summary(waiting))));
   }
 
   window.addEventListener('message', (event) => {
@@ -209,6 +240,7 @@ export const HOSTED_WALLET_SCRIPT = `(() => {${STORAGE_OR_MEMORY_JS}
     const request = event.data;
     if (!request || request.type !== 'request' || typeof request.id !== 'number' || typeof request.method !== 'string') return;
     if (request.method === 'wallet_disconnect') { localStorage.removeItem(remembered); render(); return; }
+    if (isRemoval(request)) { withdraw(request); render(); return; }
     if (request.method === 'wallet_connect') accounts = null; // a fresh list for each connect
     if (request.method === 'wallet_connect' && connectedAs() && signedIn()) {
       call('/connect', { address: connectedAs() }).then((answer) => post({ type: 'response', id: request.id, result: answer }),

@@ -9,6 +9,10 @@
  *   rejects) before it connects or signs, and names the seeded wallet to act as.
  * - It signs through the test wallets' server, which holds the keys
  *   (`/extension/api/*`, for the product's origins only).
+ * - A request the product withdraws (`wallet_action` `removePendingMethod` naming the
+ *   request's `customId`, ../withdrawal.ts) is answered `true` at once, never asked, also
+ *   for an id it does not know; the named request's dialog closes (or, still queued, never
+ *   opens) and it is answered as rejected.
  * - It remembers, in the page's local storage, which wallet it connected for this
  *   site, and connects it again without asking, as an extension does after a reload;
  *   `wallet_disconnect` forgets it.
@@ -39,43 +43,59 @@ export function providerScript(apiBase: string): string {
   const remembered = () => { try { return JSON.parse(localStorage.getItem(storageKey) || 'null'); } catch { return null; } };
 
   const element = (tag, props) => Object.assign(document.createElement(tag), props || {});
+  const metadataOf = (params) => {
+    try { const meta = JSON.parse(Array.isArray(params) ? params[0] : ''); return meta && typeof meta === 'object' ? meta : {}; }
+    catch { return {}; }
+  };
   let queue = Promise.resolve();
-  /** Shows one decision at a time; resolves with the chosen wallet (or true), rejects on Reject or Escape. */
-  function ask(summary, wallets, preferred) {
-    const decision = queue.then(() => new Promise((resolve, reject) => {
-      const dialog = element('dialog');
-      dialog.setAttribute('aria-labelledby', 'test-extension-title');
-      dialog.setAttribute('aria-describedby', 'test-extension-summary');
-      dialog.style.cssText = 'margin:auto;font:16px/1.5 system-ui,sans-serif;color:#1a202c;background:#fff;border:1px solid #4a5568;border-radius:.5rem;max-width:28rem;padding:1.25rem';
-      const title = element('h2', { id: 'test-extension-title', textContent: 'Test wallet extension' });
-      title.style.cssText = 'font-size:1.2rem;margin:0 0 .5rem';
-      const text = element('p', { id: 'test-extension-summary', textContent: summary });
-      text.style.cssText = 'word-break:break-word';
-      const parts = [title, text];
-      let select = null;
-      if (wallets) {
-        const label = element('label', { htmlFor: 'test-extension-wallet', textContent: 'Wallet' });
-        label.style.cssText = 'display:block;font-weight:600';
-        select = element('select', { id: 'test-extension-wallet' });
-        select.style.cssText = 'width:100%;font:inherit;padding:.3rem;margin-bottom:.5rem';
-        select.append(...wallets.map((w) => element('option', { value: w.address, textContent: w.name + ' (' + w.address + ')',
-          selected: w.address.toLowerCase() === (preferred || '').toLowerCase() })));
-        parts.push(label, select);
-      }
-      const finish = (approve) => { dialog.close(); dialog.remove(); approve ? resolve(select ? select.value : true) : reject(rejected()); };
-      const approve = element('button', { type: 'button', textContent: 'Approve' });
-      const refuse = element('button', { type: 'button', textContent: 'Reject' });
-      for (const b of [approve, refuse]) b.style.cssText = 'font:inherit;padding:.4rem 1rem;margin:.5rem .5rem 0 0;cursor:pointer;border:1px solid #4a5568;border-radius:.3rem;background:#fff;color:inherit';
-      approve.addEventListener('click', () => finish(true));
-      refuse.addEventListener('click', () => finish(false));
-      dialog.addEventListener('cancel', (event) => { event.preventDefault(); finish(false); });
-      dialog.append(...parts, approve, refuse);
-      document.body.append(dialog);
-      dialog.showModal();
-      (select || approve).focus();
-    }));
-    queue = decision.catch(() => undefined);
-    return decision;
+  /** The withdrawal of each decision shown or queued, by the customId of its request. */
+  const withdrawals = new Map();
+  /**
+   * Shows one decision at a time; resolves with the chosen wallet (or true), rejects on Reject,
+   * Escape, or when the product withdraws the request named customId.
+   */
+  function ask(summary, wallets, preferred, customId) {
+    return new Promise((resolve, reject) => {
+      let closeShown = null;
+      let withdrawn = false;
+      const forget = () => { if (withdrawals.get(customId) === withdraw) withdrawals.delete(customId); };
+      const withdraw = () => { withdrawn = true; forget(); if (closeShown) closeShown(); reject(rejected()); };
+      if (customId) withdrawals.set(customId, withdraw);
+      // Its turn: the next decision waits for this dialog to close (or for its withdrawal).
+      queue = queue.then(() => withdrawn ? undefined : new Promise((next) => {
+        const dialog = element('dialog');
+        dialog.setAttribute('aria-labelledby', 'test-extension-title');
+        dialog.setAttribute('aria-describedby', 'test-extension-summary');
+        dialog.style.cssText = 'margin:auto;font:16px/1.5 system-ui,sans-serif;color:#1a202c;background:#fff;border:1px solid #4a5568;border-radius:.5rem;max-width:28rem;padding:1.25rem';
+        const title = element('h2', { id: 'test-extension-title', textContent: 'Test wallet extension' });
+        title.style.cssText = 'font-size:1.2rem;margin:0 0 .5rem';
+        const text = element('p', { id: 'test-extension-summary', textContent: summary });
+        text.style.cssText = 'word-break:break-word';
+        const parts = [title, text];
+        let select = null;
+        if (wallets) {
+          const label = element('label', { htmlFor: 'test-extension-wallet', textContent: 'Wallet' });
+          label.style.cssText = 'display:block;font-weight:600';
+          select = element('select', { id: 'test-extension-wallet' });
+          select.style.cssText = 'width:100%;font:inherit;padding:.3rem;margin-bottom:.5rem';
+          select.append(...wallets.map((w) => element('option', { value: w.address, textContent: w.name + ' (' + w.address + ')',
+            selected: w.address.toLowerCase() === (preferred || '').toLowerCase() })));
+          parts.push(label, select);
+        }
+        closeShown = () => { closeShown = null; dialog.close(); dialog.remove(); next(); };
+        const finish = (approve) => { if (closeShown) closeShown(); forget(); approve ? resolve(select ? select.value : true) : reject(rejected()); };
+        const approve = element('button', { type: 'button', textContent: 'Approve' });
+        const refuse = element('button', { type: 'button', textContent: 'Reject' });
+        for (const b of [approve, refuse]) b.style.cssText = 'font:inherit;padding:.4rem 1rem;margin:.5rem .5rem 0 0;cursor:pointer;border:1px solid #4a5568;border-radius:.3rem;background:#fff;color:inherit';
+        approve.addEventListener('click', () => finish(true));
+        refuse.addEventListener('click', () => finish(false));
+        dialog.addEventListener('cancel', (event) => { event.preventDefault(); finish(false); });
+        dialog.append(...parts, approve, refuse);
+        document.body.append(dialog);
+        dialog.showModal();
+        (select || approve).focus();
+      }));
+    });
   }
 
   async function connect(options) {
@@ -95,10 +115,16 @@ export function providerScript(apiBase: string): string {
     if (method === 'wallet_hello') return { version };
     if (method === 'wallet_connect') return connect(params);
     if (method === 'wallet_disconnect') { localStorage.removeItem(storageKey); return true; }
+    const meta = metadataOf(params);
+    if (method === 'wallet_action' && meta.action === 'removePendingMethod') {
+      const withdraw = withdrawals.get((meta.payload || {}).customId);
+      if (withdraw) withdraw();
+      return true;
+    }
     const kept = remembered();
     if (!kept) throw new Error('No wallet connected');
     const { summary } = await call('/summary', { method, params });
-    await ask(summary);
+    await ask(summary, null, null, typeof meta.customId === 'string' ? meta.customId : null);
     return (await call('/answer', { address: kept.address, method, params })).result;
   }
 

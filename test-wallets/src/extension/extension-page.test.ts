@@ -10,16 +10,9 @@ import { Script } from 'node:vm';
 import { verifyHexSignature, verifyJwtES256K } from '@lender/shared/stand-ins';
 import { MOBILE_METHODS, utf8ToHex } from '@lender/shared/stand-ins';
 import { EXTENSION_PATH } from './extension-constants.ts';
+import { UNA } from '../seeded-wallets.testing.ts';
 import { extensionProvider } from './extension-page.ts';
 
-const UNA = {
-  email: 'una.unattached@example.com',
-  account: 'Una Unattached',
-  name: 'Una Unattached',
-  address: '0xe1fae9b4fab2f5726677ecfa912d96b0b683e6a9',
-  type: 'SELF_CUSTODY',
-  privateKey: '5'.repeat(64),
-};
 const PRODUCT = 'http://127.0.0.1:3003';
 
 let server: Server;

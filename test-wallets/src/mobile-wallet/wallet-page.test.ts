@@ -11,17 +11,9 @@ import {
 } from '@lender/shared/stand-ins';
 import { nodeSignClientSettings } from '../relay/node-sign-client.ts';
 import { createRelayServer, type RelayServer } from '../relay/server.ts';
+import { UNA } from '../seeded-wallets.testing.ts';
 import { createWalletDesk, summaryOf, type PendingDecision, type WalletDesk } from './wallet-desk.ts';
 import { MOBILE_WALLET_PATH, mobileWalletPage } from './wallet-page.ts';
-
-const UNA = {
-  email: 'una.unattached@example.com',
-  account: 'Una Unattached',
-  name: 'Una Unattached',
-  address: '0xe1fae9b4fab2f5726677ecfa912d96b0b683e6a9',
-  type: 'SELF_CUSTODY',
-  privateKey: '5'.repeat(64),
-};
 
 let relay: RelayServer;
 let desk: WalletDesk;

@@ -9,16 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { MOBILE_METHODS, PROVENANCE_CHAINS, PROVENANCE_NAMESPACE } from '@lender/shared/stand-ins';
 import { closeNodeSignClient, createNodeSignClient, type NodeSignClient } from '../relay/node-sign-client.ts';
 import { createRelayServer, type RelayServer } from '../relay/server.ts';
+import { UNA } from '../seeded-wallets.testing.ts';
 import { createWalletDesk, type PendingDecision, type WalletDesk } from './wallet-desk.ts';
 
-const UNA = {
-  email: 'una.unattached@example.com',
-  account: 'Una Unattached',
-  name: 'Una Unattached',
-  address: '0xe1fae9b4fab2f5726677ecfa912d96b0b683e6a9',
-  type: 'SELF_CUSTODY',
-  privateKey: '5'.repeat(64),
-};
 const CHAIN = `${PROVENANCE_NAMESPACE}:${PROVENANCE_CHAINS.test}`;
 
 let relay: RelayServer;

@@ -3,11 +3,22 @@
  * `customId`): a product's sign-client (playing the product, so each request's metadata
  * is this test's own) and the desk the wallet page lists, through the local relay. The
  * wallet takes a second request while the first waits (no request queue), answers a
- * removal `true` without asking anyone, and drops exactly the request it names.
+ * removal `true` without asking anyone, and drops exactly the request it names. Last, the
+ * product's own mobile adapter withdraws and sends anew, as the modal's Request again does.
  */
 import type { AddressInfo } from 'node:net';
-import { MOBILE_METHODS, PROVENANCE_CHAINS, PROVENANCE_NAMESPACE } from '@lender/shared/stand-ins';
-import { closeNodeSignClient, createNodeSignClient, type NodeSignClient } from '../relay/node-sign-client.ts';
+import {
+  createMobileWalletAdapter,
+  MOBILE_METHODS,
+  PROVENANCE_CHAINS,
+  PROVENANCE_NAMESPACE,
+} from '@lender/shared/stand-ins';
+import {
+  closeNodeSignClient,
+  createNodeSignClient,
+  nodeSignClientSettings,
+  type NodeSignClient,
+} from '../relay/node-sign-client.ts';
 import { createRelayServer, type RelayServer } from '../relay/server.ts';
 import { UNA } from '../seeded-wallets.testing.ts';
 import { createWalletDesk, type PendingDecision, type WalletDesk } from './wallet-desk.ts';
@@ -122,4 +133,39 @@ it('answers a removal of an id it does not know true, and drops nothing', async 
   expect((await desk.state()).requests).toEqual([request]);
   desk.decide(request!.id, false);
   await expect(waiting).rejects.toMatchObject({ code: 5000 });
+}, 20_000);
+
+it('with the product’s own adapter: Request again (withdraw, then send anew) leaves one request waiting, never two', async () => {
+  const adapter = createMobileWalletAdapter({
+    signClient: nodeSignClientSettings({
+      relayUrl: `ws://127.0.0.1:${(relay.server.address() as AddressInfo).port}`,
+      name: 'Keystone Home Lending',
+      logger: 'silent',
+    }),
+    environment: 'test',
+  });
+  const waitingIds: string[] = [];
+  adapter.subscribe?.((event) => {
+    if (event.type === 'pairing-uri') void desk.pair(UNA.address, event.uri);
+    if (event.type === 'request-waiting') waitingIds.push(event.requestId);
+  });
+  try {
+    const connecting = adapter.connect({});
+    desk.decide((await listed(1))[0]!.id, true);
+    await connecting;
+
+    const first = adapter.signHexMessage('01');
+    first.catch(() => undefined);
+    const [asked] = await listed(1);
+    await adapter.removePendingMethod(waitingIds[0]!);
+    await expect(first).rejects.toMatchObject({ name: 'WalletRequestWithdrawnError' });
+    const again = adapter.signHexMessage('01');
+    const [askedAgain] = await listed(1);
+    expect(askedAgain!.id).not.toBe(asked!.id);
+    desk.decide(askedAgain!.id, true);
+    await expect(again).resolves.toMatch(/^[0-9a-f]{128}$/);
+    expect((await desk.state()).requests).toEqual([]);
+  } finally {
+    await adapter.close();
+  }
 }, 20_000);

@@ -12,7 +12,15 @@ import { conversionAddress } from '../calls/conversion-calls.ts';
 import type { ConnectHandle } from '../connect/use-connect.ts';
 import { verifyWithWallet } from '../verify/verify-with-wallet.ts';
 import { backToSelect, createWalletPath } from './modal-rules.ts';
+import { connectionReady } from './settled-connection.ts';
 import { ATTACHED_ELSEWHERE, SELECT_FROM_LIST } from './modal-texts.ts';
+
+/**
+ * How long a withdrawal waits for the connection to be taken up after a reload: as long as the
+ * page waits for the WalletConnect relay (10 s, `WALLET_RELAY_TIMEOUT_MS`), since resuming the
+ * session goes through it. A connection in use goes on at once.
+ */
+const WITHDRAW_SETTLE_MS = 10_000;
 import { signingMarkerStore } from './signing-marker.ts';
 import type { AnswerEvent, ModalEffect } from './modal-view.ts';
 
@@ -110,8 +118,11 @@ export function runModalEffect(effect: ModalEffect, ctx: EffectContext): void {
       return;
     case 'withdraw': {
       // Resolves within 3 s whatever the wallet does (the page wallet's own limit); never rejects.
+      const { requestId } = effect;
       const withdrawal =
-        effect.requestId === null ? Promise.resolve() : wallet.removePendingMethod(effect.requestId);
+        requestId === null
+          ? Promise.resolve()
+          : connectionReady(wallet, WITHDRAW_SETTLE_MS).then(() => wallet.removePendingMethod(requestId));
       void withdrawal.catch(ignore).then(() => effect.then && answer(effect.then));
       return;
     }

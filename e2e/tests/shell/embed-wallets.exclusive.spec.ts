@@ -4,6 +4,7 @@
  * project (one at a time, after the other suites): the personas' wallets are shared with the
  * wallet modal's journeys, which reset them.
  */
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../../support/a11y.ts';
 import { resetPersona } from '../../support/dev-api.ts';
 import { expect, test } from '../../support/fixtures.ts';
@@ -25,20 +26,26 @@ import {
   testMobileWallet,
 } from '../../support/pages/test-wallets.ts';
 
-test('a wallet sign-in with the browser extension: the account chosen, connected and verified, onSuccess with the account', async ({
-  page,
-}) => {
-  await resetPersona(SKY.email);
-  await installTestExtension(page);
+/**
+ * The persona fresh, the partner's "Sign in and connect a wallet", its sign-in in our frame, and
+ * its account's card chosen in the wallet modal: the modal's Connect step, in the frame.
+ */
+async function chooseAccountInTheFrame(page: Page, persona: { email: string }, card: RegExp) {
+  await resetPersona(persona.email);
   const partner = await openPartner(page);
   const frame = await partner.open('open-login-wallet');
   await expectApolloLogin(frame);
-  await logIn(frame, SKY.email);
+  await logIn(frame, persona.email);
   const select = frame.getByRole('dialog', { name: 'Choose an Account' });
-  await select
-    .getByRole('button', { name: /Sky Self-Custody/ })
-    .first()
-    .click();
+  await pressEnterOn(page, select.getByRole('button', { name: card }).first());
+  return frame;
+}
+
+test('a wallet sign-in with the browser extension: the account chosen, connected and verified, onSuccess with the account', async ({
+  page,
+}) => {
+  await installTestExtension(page);
+  const frame = await chooseAccountInTheFrame(page, SKY, /Sky Self-Custody/);
   const verify = frame.getByRole('dialog', { name: 'Connect your Wallet' });
   await verify.getByRole('button', { name: 'Chrome Extension Wallet' }).click();
   const extension = testExtension(frame);
@@ -53,17 +60,8 @@ test('a wallet sign-in with the mobile wallet over the local relay: the copied Q
   page,
   context,
 }) => {
-  await resetPersona(SKY.email);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const partner = await openPartner(page);
-  const frame = await partner.open('open-login-wallet');
-  await expectApolloLogin(frame);
-  await logIn(frame, SKY.email);
-  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
-  await select
-    .getByRole('button', { name: /Sky Self-Custody/ })
-    .first()
-    .click();
+  const frame = await chooseAccountInTheFrame(page, SKY, /Sky Self-Custody/);
   await frame
     .getByRole('dialog', { name: 'Connect your Wallet' })
     .getByRole('button', { name: 'Mobile wallet' })
@@ -86,13 +84,7 @@ test('a wallet sign-in with the mobile wallet over the local relay: the copied Q
 test('a wallet sign-in with the hosted wallet: its frame inside ours, verified, onSuccess with the account', async ({
   page,
 }) => {
-  await resetPersona(HUGO.email);
-  const partner = await openPartner(page);
-  const frame = await partner.open('open-login-wallet');
-  await expectApolloLogin(frame);
-  await logIn(frame, HUGO.email);
-  const select = frame.getByRole('dialog', { name: 'Choose an Account' });
-  await pressEnterOn(page, select.getByRole('button', { name: /Hugo Hosted/ }).first());
+  const frame = await chooseAccountInTheFrame(page, HUGO, /Hugo Hosted/);
   const hosted = hostedWallet(frame);
   await hosted.signIn(HUGO.email);
   await hosted.approveConnect(HUGO.wallet);

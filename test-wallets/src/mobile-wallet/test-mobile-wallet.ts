@@ -95,9 +95,21 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
 
   /** The requests waiting for `decide`, by the `customId` a removal names them with. */
   const waiting = new Map<string, { id: number; topic: string; withdrawn: AbortController }>();
+  /**
+   * Every `customId` withdrawn so far: a withdrawn request that reaches the wallet again (the
+   * relay delivers a message again when a session is taken up after the product's page reloads)
+   * is refused at once and never shown: the person sees one waiting request, never two.
+   */
+  const gone = new Set<string>();
 
   async function answer(topic: string, id: number, request: WalletRequest): Promise<void> {
     const customId = customIdOf(request);
+    if (customId !== null && gone.has(customId)) {
+      await client
+        .respond({ topic, response: { id, jsonrpc: '2.0', error: USER_REJECTED } })
+        .catch(() => undefined);
+      return;
+    }
     const withdrawn = new AbortController();
     if (customId !== null) waiting.set(customId, { id, topic, withdrawn });
     let response;
@@ -116,6 +128,7 @@ export async function createTestMobileWallet(options: TestMobileWalletOptions) {
 
   /** A removal: `true` at once, also for an id it does not know; the request it names goes. */
   async function withdraw(topic: string, id: number, customId: string): Promise<void> {
+    gone.add(customId);
     const target = waiting.get(customId);
     if (target) {
       waiting.delete(customId);

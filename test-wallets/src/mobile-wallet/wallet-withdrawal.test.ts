@@ -125,6 +125,17 @@ it('lists a second request while the first waits, and a removal drops exactly th
   await expect(second).resolves.toMatch(/^[0-9a-f]{128}$/);
 }, 20_000);
 
+it('a withdrawn request that reaches the wallet again is refused at once, never listed', async () => {
+  const topic = await connectedTopic();
+  const first = sign(topic, 'again', '04');
+  await listed(1);
+  await expect(withdraw(topic, 'again')).resolves.toBe(true);
+  await expect(first).rejects.toMatchObject({ code: 5000 });
+  // The same request (its customId) once more, as a relay delivers it again after a reload.
+  await expect(sign(topic, 'again', '04')).rejects.toMatchObject({ code: 5000 });
+  expect((await desk.state()).requests).toEqual([]);
+}, 20_000);
+
 it('answers a removal of an id it does not know true, and drops nothing', async () => {
   const topic = await connectedTopic();
   const waiting = sign(topic, 'waiting', '03');

@@ -1,6 +1,7 @@
 import { EMBED_PROTOCOL, HANDSHAKE_TIMEOUT_MS, HELLO_INTERVAL_MS, isChannel } from '../src/embed/protocol.ts';
 import { createOpen, LOAD_TIMEOUT_MS, type EmbedHandle } from './open.ts';
 import { TEXTS } from './overlay.ts';
+import { freshPartnerPageEachTest } from './partner-page.testing.ts';
 
 const shell = 'https://sign-in.lender.example';
 
@@ -57,16 +58,7 @@ function setUp(extra: Record<string, unknown> = {}) {
   };
 }
 
-let errors: jest.SpyInstance;
-beforeEach(() => {
-  jest.useFakeTimers();
-  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  errors.mockRestore();
-  document.body.replaceChildren();
-});
+const consoleErrors = freshPartnerPageEachTest();
 
 describe('LenderEmbed.open', () => {
   it('opens a modal dialog over the window holding our frame', () => {
@@ -152,8 +144,10 @@ describe('the handshake', () => {
     expect(document.activeElement).toBe(close);
     expect(onExit).toHaveBeenCalledTimes(1);
     expect(onExit).toHaveBeenCalledWith({ reason: 'unavailable' });
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`origin (${location.origin}) is not among`));
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`frame-src ${shell}`));
+    expect(consoleErrors()).toHaveBeenCalledWith(
+      expect.stringContaining(`origin (${location.origin}) is not among`),
+    );
+    expect(consoleErrors()).toHaveBeenCalledWith(expect.stringContaining(`frame-src ${shell}`));
     close.click();
     expect(dialog.isConnected).toBe(false);
     expect(onExit).toHaveBeenCalledTimes(1);

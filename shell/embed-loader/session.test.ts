@@ -1,5 +1,6 @@
 import { EMBED_PROTOCOL } from '../src/embed/protocol.ts';
 import { createOpen } from './open.ts';
+import { freshPartnerPageEachTest } from './partner-page.testing.ts';
 
 // The open overlay's life after the handshake: the frame's messages, Escape, the partner's close.
 const shell = 'https://sign-in.lender.example';
@@ -32,16 +33,7 @@ function openAnswered(callbacks: Record<string, unknown> = {}) {
   return { handle, dialog, opener, fromFrame, onExit, onSuccess };
 }
 
-let errors: jest.SpyInstance;
-beforeEach(() => {
-  jest.useFakeTimers();
-  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  errors.mockRestore();
-  document.body.replaceChildren();
-});
+const consoleErrors = freshPartnerPageEachTest();
 
 describe('an open embed', () => {
   it('passes progress events on', () => {
@@ -94,8 +86,14 @@ describe('an open embed', () => {
     fromFrame({ type: 'success', identityUuid: 'uuid-1', account: null });
     expect(onSuccess).toHaveBeenCalled();
     await Promise.resolve();
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('callback'), new Error('partner bug'));
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('callback'), new Error('partner async bug'));
+    expect(consoleErrors()).toHaveBeenCalledWith(
+      expect.stringContaining('callback'),
+      new Error('partner bug'),
+    );
+    expect(consoleErrors()).toHaveBeenCalledWith(
+      expect.stringContaining('callback'),
+      new Error('partner async bug'),
+    );
   });
 
   it('leaves nothing in the page’s storage or cookies', () => {

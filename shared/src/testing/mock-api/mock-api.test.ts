@@ -55,6 +55,16 @@ describe('the mock API', () => {
       loginFixtures.passwordAccepted,
     );
   });
+
+  it('removes one override when told, and hands the handler the request’s abort signal', async () => {
+    const things = { method: 'GET', path: '/things' };
+    const api = createMockApi(route(things, () => reply('base')));
+    const client = clientFor(api.fetch);
+    const remove = api.use(route(things, ({ signal }) => reply(signal ? 'with a signal' : 'none')));
+    await expect(client.request('/things')).resolves.toMatchObject({ data: 'with a signal' });
+    remove();
+    await expect(client.request('/things')).resolves.toMatchObject({ data: 'base' });
+  });
 });
 
 describe('fixtures keep to the contract', () => {

@@ -18,6 +18,8 @@ export interface MockRequest {
   query: URLSearchParams;
   headers: Headers;
   body: unknown;
+  /** The request's abort signal: a handler that never answers rejects on it, as a fetch does. */
+  signal?: AbortSignal;
 }
 
 export type MockHandler = (request: MockRequest) => Response | Promise<Response>;
@@ -47,10 +49,11 @@ const isFor = (target: MockTarget, request: MockRequest) =>
 
 export function reply(
   body: unknown,
-  init: { status?: number; headers?: Record<string, string> } = {},
+  init: { status?: number; statusText?: string; headers?: Record<string, string> } = {},
 ): Response {
   return new Response(body === null ? null : JSON.stringify(body), {
     status: init.status ?? 200,
+    ...(init.statusText !== undefined && { statusText: init.statusText }),
     headers: { 'content-type': 'application/json', ...init.headers },
   });
 }
@@ -67,8 +70,11 @@ export interface MockApi {
   readonly unhandled: string[];
   /** The requests made to one endpoint, in order. */
   readonly requestsTo: (target: MockTarget) => MockRequest[];
-  /** Adds handlers that take precedence over the ones given at creation, until `reset`. */
-  use(...routes: MockRoute[]): void;
+  /**
+   * Adds handlers that take precedence over the ones given at creation, until `reset` or
+   * until the function it returns removes them.
+   */
+  use(...routes: MockRoute[]): () => void;
   /** Forgets overrides, requests and unhandled requests. */
   reset(): void;
 }
@@ -92,6 +98,7 @@ export function createMockApi(...initial: MockRoute[]): MockApi {
         query: url.searchParams,
         headers: new Headers(init?.headers),
         body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+        ...(init?.signal && { signal: init.signal }),
       };
       requests.push(request);
       return candidate.handler(request);
@@ -107,6 +114,9 @@ export function createMockApi(...initial: MockRoute[]): MockApi {
     requestsTo: (target) => requests.filter((request) => isFor(target, request)),
     use: (...routes) => {
       overrides = [...routes, ...overrides];
+      return () => {
+        overrides = overrides.filter((candidate) => !routes.includes(candidate));
+      };
     },
     reset: () => {
       overrides = [];

@@ -1,6 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@lender/shared/testing';
+import { redeemToken } from '@lender/shared/endpoints/identity';
+import {
+  createMockApi,
+  fill,
+  identityHandlers,
+  installMockApi,
+  leadPortalHandlers,
+  passcodeFixtures,
+  renderWithProviders,
+  throughEveryFailure,
+} from '@lender/shared/testing';
+import { loadedDialog, renderLogin } from '../login/login-page.testing.tsx';
 import PasscodeDialog, { CODE_SENT_LABEL_MS } from './PasscodeDialog.tsx';
 
 describe('the One-Time Passcode dialog', () => {
@@ -34,5 +45,27 @@ describe('the One-Time Passcode dialog', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend code' }));
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
     expect(screen.queryByText('Code successfully resent.')).not.toBeInTheDocument();
+  });
+});
+
+// The sweep is @lender/shared/testing's (e2e/tests/login/bad-input.spec.ts keeps what needs a browser).
+describe('the One-Time Passcode dialog of the login page', () => {
+  const api = installMockApi(createMockApi(...identityHandlers(), ...leadPortalHandlers()));
+
+  it('through every failed answer: said, the dialog and the code kept, sent once', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('checkbox', { name: /one-time passcode/ }));
+    await fill(user, screen.getByLabelText('Email'), 'bad.passcode@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
+    const dialog = () => screen.getByRole('dialog', { name: 'One-Time Passcode' });
+    await loadedDialog('One-Time Passcode');
+    await fill(user, within(dialog()).getByLabelText('Enter code'), '12 34 56');
+    await throughEveryFailure({
+      api,
+      endpoint: redeemToken,
+      submit: () => within(dialog()).getByRole('button', { name: 'Continue' }),
+      sends: { loginUuid: passcodeFixtures.sent.uuid, token: '123456' },
+      kept: () => expect(within(dialog()).getByLabelText('Enter code')).toHaveValue('123456'),
+    });
   });
 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { pageExit, sessionStore, setRuntimeConfig, TOO_MANY_REQUESTS_MESSAGE } from '@lender/shared';
 import {
   createMockApi,
+  fill,
   identityHandlers,
   installMockApi,
   leadPortalHandlers,
@@ -10,6 +11,9 @@ import {
   reply,
   replyErrors,
   route,
+  throughEveryFailure,
+  throughEveryNewPasswordFailure,
+  UNICODE_PASSWORD,
 } from '@lender/shared/testing';
 import { fillAndSubmit, loadedDialog, renderLogin } from './login-page.testing.tsx';
 import { ACCOUNT_LOCKED_MESSAGE, UNEXPECTED_ANSWER_MESSAGE } from './login-outcome.ts';
@@ -347,5 +351,52 @@ describe('the login page', () => {
       token: sessionStore.getState().jwt,
     });
     expect(router.state.location.pathname).toBe('/auth/login');
+  });
+});
+
+// Every failed answer of the page's forms (the sweep: @lender/shared/testing's throughEveryFailure;
+// the field checks and the audits of their errors are e2e/tests/login/bad-input.spec.ts's).
+describe('the login page through every failed answer: said, what was typed kept, sent once', () => {
+  it('the password login, the unicode password sent as typed', async () => {
+    const { user } = renderLogin();
+    await fill(user, screen.getByLabelText('Email'), 'bad.login@example.com');
+    await fill(user, screen.getByLabelText('Password'), UNICODE_PASSWORD);
+    await throughEveryFailure({
+      api,
+      endpoint: login,
+      submit: () => screen.getByRole('button', { name: /^Log in/ }),
+      sends: { email: 'bad.login@example.com', password: UNICODE_PASSWORD },
+      kept: () => {
+        expect(screen.getByLabelText('Email')).toHaveValue('bad.login@example.com');
+        expect(screen.getByLabelText('Password')).toHaveValue(UNICODE_PASSWORD);
+      },
+    });
+  });
+
+  it('the passcode login’s Send email', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('checkbox', { name: /one-time passcode/ }));
+    await fill(user, screen.getByLabelText('Email'), 'bad.passcode@example.com');
+    await throughEveryFailure({
+      api,
+      endpoint: sendToken,
+      submit: () => screen.getByRole('button', { name: /^Send email/ }),
+      sends: { email: 'bad.passcode@example.com' },
+      kept: () => expect(screen.getByLabelText('Email')).toHaveValue('bad.passcode@example.com'),
+    });
+  });
+
+  it('the new password of an expired one (the Reset Password dialog)', async () => {
+    api.use(route(login, () => reply(loginFixtures.passwordExpired)));
+    const { user } = renderLogin();
+    await fill(user, screen.getByLabelText('Email'), 'bex.badinput@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'old');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await loadedDialog('Reset Password');
+    await throughEveryNewPasswordFailure({
+      api,
+      root: () => screen.getByRole('dialog', { name: 'Reset Password' }),
+      submitLabel: 'Save password',
+    });
   });
 });

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@lender/shared';
 import {
   createMockApi,
+  fill,
   installMockApi,
   renderWithProviders,
   reply,
   replyErrors,
   route,
+  throughEveryFailure,
 } from '@lender/shared/testing';
 import { SignerLoginPage } from './SignerLoginPage.tsx';
 import { ACCESS_CODE_REQUIRED } from './signer-login.ts';
@@ -55,5 +57,23 @@ describe('the mortgage-signer login', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Access code')).toHaveValue('WRONG');
     expect(router.state.location.pathname).toBe('/account/heloc/heloc-signer/login');
+  });
+
+  // The sweep is @lender/shared/testing's (e2e/tests/login/bad-input.spec.ts).
+  it('through every failed answer: said, what was typed kept, sent once', async () => {
+    renderWithProviders(<SignerLoginPage />, { route: '/account/heloc/heloc-signer/login' });
+    const user = userEvent.setup();
+    await fill(user, screen.getByLabelText('Email'), 'bad.signer@example.com');
+    await fill(user, screen.getByLabelText('Access code'), 'SIGN-0000-ÄÖ');
+    await throughEveryFailure({
+      api,
+      endpoint: accessCodeLogin,
+      submit: () => screen.getByRole('button', { name: 'Log in' }),
+      sends: { email: 'bad.signer@example.com', accessCode: 'SIGN-0000-ÄÖ' },
+      kept: () => {
+        expect(screen.getByLabelText('Email')).toHaveValue('bad.signer@example.com');
+        expect(screen.getByLabelText('Access code')).toHaveValue('SIGN-0000-ÄÖ');
+      },
+    });
   });
 });

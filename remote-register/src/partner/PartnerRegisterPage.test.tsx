@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@lender/shared';
 import {
   createMockApi,
+  fill,
   identityHandlers,
   installMockApi,
   passcodeFixtures,
@@ -10,6 +11,8 @@ import {
   reply,
   replyErrors,
   route,
+  throughEveryFailure,
+  throughEveryNewPasswordFailure,
 } from '@lender/shared/testing';
 import { PASSWORD_TEXT } from './CreatePasswordStep.tsx';
 import { MAIL_TEXT } from './MailStep.tsx';
@@ -135,5 +138,29 @@ describe('the partner register page', () => {
       'https://www.nmlsconsumeraccess.org/EntityDetails.aspx/COMPANY/100001',
     );
     expect(footer).toHaveTextContent(/protected by reCAPTCHA/);
+  });
+});
+
+// The sweep is @lender/shared/testing's (issue 40: it ran in a browser, in the register suite's
+// bad-input spec).
+describe('the partner page through every failed answer: said, what was typed kept, sent once', () => {
+  it('the code step', async () => {
+    const { user } = renderPartner();
+    const code = () => screen.getByLabelText('Enter code');
+    await fill(user, await screen.findByLabelText('Enter code'), '000000');
+    await throughEveryFailure({
+      api,
+      endpoint: redeemToken,
+      submit: () => screen.getByRole('button', { name: 'Continue' }),
+      sends: { loginUuid: 'login-1', token: '000000' },
+      kept: () => expect(code()).toHaveValue('000000'),
+    });
+  });
+
+  it('the password step (step=2)', async () => {
+    sessionStore.getState().setJwt('stored-jwt');
+    renderPartner(`${LINK}&step=2`);
+    await screen.findByLabelText('Password', { exact: true });
+    await throughEveryNewPasswordFailure({ api, submitLabel: 'Create password' });
   });
 });

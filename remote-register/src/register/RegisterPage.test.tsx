@@ -4,6 +4,7 @@ import { sessionStore } from '@lender/shared';
 import { hashEmail, setPageTelemetry, type TelemetryEvent } from '@lender/shared/telemetry';
 import {
   createMockApi,
+  fill,
   identityHandlers,
   installMockApi,
   passcodeFixtures,
@@ -11,6 +12,8 @@ import {
   reply,
   replyErrors,
   route,
+  throughEveryFailure,
+  throughEveryNewPasswordFailure,
 } from '@lender/shared/testing';
 import { RegisterPage } from './RegisterPage.tsx';
 import { LOCKED_EMAIL_NOTE } from './register-flow.ts';
@@ -128,5 +131,50 @@ describe('registration', () => {
         name: 'Create your login for your HELOC account with Keystone Home Lending',
       }),
     ).toBeInTheDocument();
+  });
+});
+
+// Every failed answer of the registration's steps (the sweep: @lender/shared/testing's
+// throughEveryFailure; issue 40: it ran in a browser, in the register suite's bad-input spec).
+describe('registration through every failed answer: said, what was typed kept, sent once', () => {
+  const email = () => screen.getByLabelText('Email', { exact: true });
+  const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+  it('the email step', async () => {
+    const { user } = renderRegister();
+    await fill(user, email(), 'bad.register@example.com');
+    await throughEveryFailure({
+      api,
+      endpoint: register,
+      submit: continueButton,
+      sends: { email: 'bad.register@example.com' },
+      kept: () => expect(email()).toHaveValue('bad.register@example.com'),
+    });
+  });
+
+  it('the code step', async () => {
+    const { user } = renderRegister();
+    await fill(user, email(), 'bad.register@example.com');
+    await user.keyboard('{Enter}');
+    const code = () => screen.getByLabelText('Enter code');
+    await fill(user, await screen.findByLabelText('Enter code'), '000000');
+    await throughEveryFailure({
+      api,
+      endpoint: redeemToken,
+      submit: () => screen.getByRole('button', { name: 'Verify' }),
+      sends: { loginUuid: 'login-reg-1', token: '000000' },
+      kept: () => expect(code()).toHaveValue('000000'),
+    });
+  });
+
+  it('the password step', async () => {
+    api.use(route(redeemToken, () => reply({ ...passcodeFixtures.redeemed, passwordExpired: true })));
+    const { user } = renderRegister();
+    await fill(user, email(), 'bad.register@example.com');
+    await user.keyboard('{Enter}');
+    await fill(user, await screen.findByLabelText('Enter code'), '123456');
+    await user.keyboard('{Enter}');
+    await screen.findByLabelText('Password', { exact: true });
+    await throughEveryNewPasswordFailure({ api, submitLabel: 'Create login' });
   });
 });

@@ -2,13 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createMockApi,
+  fill,
   installMockApi,
+  LISTED_FAILURE,
   renderWithProviders,
   reply,
   replyErrors,
   route,
+  throughEveryFailure,
 } from '@lender/shared/testing';
 import { createWallet, selectAccount } from '@lender/shared/endpoints/wallet';
+import { ERROR_SUBMITTING_ACCOUNT } from '../create/create-account.ts';
 import CreateWalletScreen from './CreateWalletScreen.tsx';
 import NameAccountScreen from './NameAccountScreen.tsx';
 
@@ -134,5 +138,28 @@ describe('Give Your Account a Name', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe(
       withBack('/auth/wallet/create-wallet'),
     );
+  });
+
+  // The sweep is @lender/shared/testing's (e2e/tests/wallet/bad-input.spec.ts keeps the field checks).
+  it('through every failed answer: said on the field, the unicode name kept and sent as typed, sent once', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NameAccountScreen />, { route: '/auth/wallet/create-account' });
+    const name = () => screen.getByLabelText('Account Name');
+    await fill(user, name(), 'Zoë’s 住宅 🏠');
+    const onField = ERROR_SUBMITTING_ACCOUNT;
+    await throughEveryFailure({
+      api,
+      endpoint: createWallet,
+      submit: () => screen.getByRole('button', { name: 'Submit' }),
+      sends: { walletName: 'Zoë’s 住宅 🏠', defaultWallet: false },
+      kept: () => expect(name()).toHaveValue('Zoë’s 住宅 🏠'),
+      said: {
+        listed: `${onField}: ${LISTED_FAILURE}`,
+        unlisted: onField,
+        unreadable: onField,
+        timeout: onField,
+      },
+      message: (text) => screen.getByText(text),
+    });
   });
 });

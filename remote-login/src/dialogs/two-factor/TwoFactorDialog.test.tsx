@@ -4,12 +4,14 @@ import { brands, ModalDialog, supportPhoneOf } from '@lender/shared';
 import { type TwoFactorOptions } from '@lender/shared/endpoints/identity';
 import {
   answerSecurityQuestion,
+  redeemTwoFactorCode,
   retrieveSecurityQuestions,
   sendTwoFactorCode,
   verifyTotp,
 } from '@lender/shared/endpoints/identity';
 import {
   createMockApi,
+  fill,
   identityHandlers,
   installMockApi,
   loginFixtures,
@@ -17,6 +19,7 @@ import {
   reply,
   replyErrors,
   route,
+  throughEveryFailure,
 } from '@lender/shared/testing';
 import {
   FIRST_FACTOR_EXPIRED_MESSAGE,
@@ -126,5 +129,53 @@ describe('the 2-step dialog', () => {
     expect(within(dialog()).getByRole('radio', { name: 'Answer a security question' })).toBeChecked();
     expect(within(dialog()).getByRole('radio', { name: 'Answer a security question' })).toHaveFocus();
     expect(api.requestsTo(sendTwoFactorCode)).toHaveLength(0);
+  });
+});
+
+// The sweep is @lender/shared/testing's (e2e/tests/login/bad-input.spec.ts keeps the answer's
+// field checks).
+describe('the 2-step dialog through every failed answer: said, what was typed kept, sent once', () => {
+  const verify = () => within(dialog()).getByRole('button', { name: 'Verify' });
+
+  it('an emailed code, after choosing where it goes', async () => {
+    const { user } = renderDialog(several);
+    await user.click(await within(dialog()).findByRole('radio', { name: /^Email a code to/ }));
+    // Choosing sends the code and moves on at once; the code is what waits for an answer.
+    await user.click(within(dialog()).getByRole('button', { name: 'Continue' }));
+    const code = () => within(dialog()).getByLabelText('Enter code');
+    await fill(user, await within(dialog()).findByLabelText('Enter code'), '654321');
+    await throughEveryFailure({
+      api,
+      endpoint: redeemTwoFactorCode,
+      submit: verify,
+      sends: { loginUuid: several.loginUuid, token: '654321' },
+      kept: () => expect(code()).toHaveValue('654321'),
+    });
+    expect(api.requestsTo(sendTwoFactorCode)).toHaveLength(1);
+  });
+
+  it('an authenticator code', async () => {
+    const { user } = renderDialog(totpOnly);
+    const code = () => within(dialog()).getByLabelText('Enter code');
+    await fill(user, code(), '654321');
+    await throughEveryFailure({
+      api,
+      endpoint: verifyTotp,
+      submit: verify,
+      sends: { loginUuid: totpOnly.loginUuid, code: '654321' },
+      kept: () => expect(code()).toHaveValue('654321'),
+    });
+  });
+
+  it('a security answer, its unicode sent as typed', async () => {
+    const { user } = renderDialog(none);
+    await fill(user, await within(dialog()).findByRole('textbox'), 'Zoë’s 猫 🐈');
+    await throughEveryFailure({
+      api,
+      endpoint: answerSecurityQuestion,
+      submit: verify,
+      sends: { loginUuid: none.loginUuid, answers: [{ answer: 'Zoë’s 猫 🐈' }] },
+      kept: () => expect(within(dialog()).getByRole('textbox')).toHaveValue('Zoë’s 猫 🐈'),
+    });
   });
 });

@@ -6,9 +6,10 @@ import { removeAllToasts } from '../ui/notify.tsx';
 import { resetSharedState } from './reset.ts';
 
 // A lazily loaded part (the password form with zxcvbn, a dialog) is a real module load
-// here; on a loaded 2-core machine the first one can take longer than the default 1 s
-// `findBy` wait (jest gives a test 5 s). Waiting longer changes no outcome, only how long a failure takes.
-configure({ asyncUtilTimeout: 3_000 });
+// here; on a busy 2-core machine the first one can take seconds, well past the default 1 s
+// `findBy` wait (jest.config.js gives a test 30 s). Waiting longer changes no outcome, only
+// how long a failure takes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these; Chakra's components read them. (Node-environment suites skip it.)
 if (typeof window !== 'undefined' && !window.matchMedia) {

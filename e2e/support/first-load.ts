@@ -5,7 +5,7 @@
  * every request's address. Shared by the JavaScript budget (tests/shell/js-budget.spec.ts),
  * the password form's check and the benchmarks (bench/), so all count the same way.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
 
 /** Strings only these libraries' code contains (checked against their minified builds). */
 export const LIBRARY_MARKERS = {
@@ -31,6 +31,8 @@ export interface ScriptLoad {
 export interface LoadRecord {
   scripts: ScriptLoad[];
   requests: string[];
+  /** Scripts requested and not yet arrived (nor failed). */
+  scriptsInFlight: number;
 }
 
 /** Starts recording on `page`; the function returned reads what was recorded so far. */
@@ -42,10 +44,13 @@ export async function recordLoads(page: Page, client?: CDPSession): Promise<() =
   const types = new Map<string, string>();
   const urlOf = new Map<string, string>();
   const requests: string[] = [];
+  const scriptsInFlight = new Set<string>();
   cdp.on('Network.requestWillBeSent', (e) => {
     requests.push(e.request.url);
     urlOf.set(e.requestId, e.request.url);
+    if (e.type === 'Script') scriptsInFlight.add(e.requestId);
   });
+  cdp.on('Network.loadingFailed', (e) => scriptsInFlight.delete(e.requestId));
   // What had arrived when the response began is its headers.
   const headerBytes = new Map<string, number>();
   cdp.on('Network.responseReceived', (e) => {
@@ -57,6 +62,7 @@ export async function recordLoads(page: Page, client?: CDPSession): Promise<() =
   );
   const libraries = new Map<string, Promise<HeavyLibrary[]>>();
   cdp.on('Network.loadingFinished', (e) => {
+    scriptsInFlight.delete(e.requestId);
     encoded.set(e.requestId, e.encodedDataLength - (headerBytes.get(e.requestId) ?? 0));
     if (types.get(e.requestId) !== 'Script') return;
     libraries.set(
@@ -72,6 +78,7 @@ export async function recordLoads(page: Page, client?: CDPSession): Promise<() =
   });
   return async () => ({
     requests: [...requests],
+    scriptsInFlight: scriptsInFlight.size,
     scripts: (
       await Promise.all(
         [...encoded]
@@ -85,6 +92,31 @@ export async function recordLoads(page: Page, client?: CDPSession): Promise<() =
       )
     ).sort((a, b) => b.encoded - a.encoded),
   });
+}
+
+/**
+ * What the shell's page fetches by itself on a first load, waited for event by event instead
+ * of by a quiet time (`networkidle`, which any request held open elsewhere can stall: issue 40).
+ * Call it before the page opens; the function it returns waits for:
+ * - the start-up's last call, the sign-in experiment's decision (made once telemetry, loaded
+ *   after the first render, has opened its session: shell/src/telemetry/start-telemetry.ts);
+ * - the load event;
+ * - an idle moment after the one the consent script waits for (its idle callback was asked for
+ *   at start, so it has run, and added the script, before one asked for now);
+ * - no script still on its way (`recorded` is ./first-load.ts's record of the page).
+ */
+export function firstLoadDone(page: Page): (recorded: () => Promise<LoadRecord>) => Promise<void> {
+  const decision = page.waitForResponse((response) =>
+    /^\/service-optimize\/[^/]+\/api\/v2\/decision$/.test(new URL(response.url()).pathname),
+  );
+  return async (recorded) => {
+    await decision;
+    await page.waitForLoadState('load');
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+    );
+    await expect.poll(async () => (await recorded()).scriptsInFlight, 'scripts still loading').toBe(0);
+  };
 }
 
 /** The heavy libraries any of `scripts` holds, sorted. */

@@ -8,7 +8,7 @@
  */
 import { launchOptions } from '../../support/browser.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { JS_BUDGETS, recordLoads } from '../../support/first-load.ts';
+import { firstLoadDone, JS_BUDGETS, recordLoads } from '../../support/first-load.ts';
 
 test.use({
   launchOptions: {
@@ -30,9 +30,10 @@ for (const { path, heading } of JS_BUDGETS) {
       await route.fulfill({ response, body: (await response.text()).replace(preload, '') });
     });
     const recorded = await recordLoads(page);
+    const done = firstLoadDone(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await done(recorded);
     const fetched = new Set((await recorded()).scripts.map((s) => new URL(s.url).pathname));
     expect(preloaded.filter((file) => !fetched.has(file))).toEqual([]);
   });

@@ -58,31 +58,7 @@ export const expireFirstFactors = (email: string) =>
 export const setLimits = (limits: object) =>
   json('/__dev/limits', { method: 'POST', body: JSON.stringify(limits) });
 
-/**
- * A fault the dev API applies to a route (`POST /__dev/faults`, dev-api/src/dev/faults.ts).
- * Give `match` a text only this test's requests carry (its own email): the suites share
- * one dev API and run side by side.
- */
-export interface Fault {
-  path: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  match?: string;
-  status?: number;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Sent as-is as `application/json`: a malformed answer. */
-  raw?: string;
-  delayMs?: number;
-  /** How many requests it applies to; every one when left out. */
-  times?: number;
-}
-
-export const injectFault = (fault: Fault) =>
-  json<{ id: string }>('/__dev/faults', { method: 'POST', body: JSON.stringify(fault) });
-
-/** An email no persona has and no other test uses: a fault's `match`. */
+/** An email no persona has and no other test uses. */
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-export const removeFault = (id: string) =>
-  json(`/__dev/faults/${encodeURIComponent(id)}`, { method: 'DELETE' });

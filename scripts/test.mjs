@@ -35,6 +35,11 @@ const env = {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 };
 const tsx = ['--import', 'tsx'];
+// A machine with no webpack cache yet (a fresh clone, as CI's): only the cache that the deploy
+// fixture's reproducibility check builds again is written (LENDER_WEBPACK_CACHE,
+// tooling/build/src/webpack.ts); the rest would be written for no later step to read.
+if (!existsSync(join(root, '.cache', 'webpack')) && !('LENDER_WEBPACK_CACHE' in env))
+  env.LENDER_WEBPACK_CACHE = 'remote_login';
 
 // Two cores: two lanes side by side, then the browser suite, which takes both cores, once both
 // are done. The unit tests (jest with two workers; its default on two cores is one) and two

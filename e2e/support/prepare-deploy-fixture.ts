@@ -15,6 +15,7 @@ import { apps } from '@lender/serve/apps';
 import { repoRoot } from '@lender/serve/workspace';
 import { deployRemote } from '@lender/build/release/deploy-remote';
 import { pointRemotes } from '@lender/build/release/pointer-file';
+import { persistedCaches } from '@lender/build/webpack';
 import {
   CHANGED_HEADING_START,
   deployFixtureDir,
@@ -73,7 +74,8 @@ async function prepare(): Promise<void> {
   const changed = await deployRemote({
     appDir: copyDir,
     outDir: deployStaticDir,
-    cacheDirectory: join(repoRoot, '.cache', 'webpack', 'e2e-deploy-remote_login'),
+    // Without a cache where the build keeps only the check's (LENDER_WEBPACK_CACHE, a fresh clone).
+    cacheDirectory: persistedCaches ? false : join(repoRoot, '.cache', 'webpack', 'e2e-deploy-remote_login'),
   });
   if (changed.outcome !== 'published')
     throw new Error(`the changed remote-login was not published (${changed.outcome})`);

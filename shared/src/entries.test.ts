@@ -8,6 +8,10 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+// Loaded here, at the file's top, as every test file loads it: `./testing` imports it, and it
+// registers jest hooks (its clipboard's clean-up) when it first loads, which jest refuses inside
+// a test, where this file imports the entries.
+import '@testing-library/user-event';
 
 const sharedDir = resolve(__dirname, '..');
 const src = join(sharedDir, 'src');

@@ -85,26 +85,39 @@ const pageFiles = standalonePageFiles;
  */
 const sourceMaps = process.env.LENDER_SOURCE_MAPS === '1';
 
+/**
+ * `LENDER_WEBPACK_CACHE=<name>[,<name>…]`: only the compilations named keep webpack's filesystem
+ * cache; the others build without one. `npm test` on a machine that has no cache yet (a fresh
+ * clone, as CI's) names the one its reproducibility check builds again (remote-login's
+ * container, e2e/support/prepare-deploy-fixture.ts): writing the others' cache, which no later
+ * step of that run reads, cost its build lane about 500 MB and 20 s (issue 40). Unset, every
+ * compilation keeps its cache (a warm rebuild takes seconds).
+ */
+export const persistedCaches = process.env.LENDER_WEBPACK_CACHE?.split(',').filter(Boolean) ?? null;
+
 function baseConfig(appDir: string, cacheName: string): Configuration {
   return {
     mode: 'production',
     context: appDir,
     target: ['web', 'es2020'],
     devtool: sourceMaps ? 'hidden-source-map' : false,
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: join(repoRoot, '.cache', 'webpack', sourceMaps ? `${cacheName}-maps` : cacheName),
-      buildDependencies: {
-        // The plugins and loaders too: modules loaded through tsx are not followed from the config.
-        config: [
-          import.meta.filename,
-          join(repoRoot, 'tooling', 'build', 'src', 'federation.ts'),
-          join(repoRoot, 'tooling', 'build', 'src', 'plugins') + '/',
-          join(repoRoot, 'tooling', 'build', 'src', 'loaders') + '/',
-          join(repoRoot, 'tooling', 'build', 'src', 'release', 'build-version.ts'),
-        ],
-      },
-    },
+    cache:
+      persistedCaches && !persistedCaches.includes(cacheName)
+        ? false
+        : {
+            type: 'filesystem',
+            cacheDirectory: join(repoRoot, '.cache', 'webpack', sourceMaps ? `${cacheName}-maps` : cacheName),
+            buildDependencies: {
+              // The plugins and loaders too: modules loaded through tsx are not followed from the config.
+              config: [
+                import.meta.filename,
+                join(repoRoot, 'tooling', 'build', 'src', 'federation.ts'),
+                join(repoRoot, 'tooling', 'build', 'src', 'plugins') + '/',
+                join(repoRoot, 'tooling', 'build', 'src', 'loaders') + '/',
+                join(repoRoot, 'tooling', 'build', 'src', 'release', 'build-version.ts'),
+              ],
+            },
+          },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },

@@ -18,8 +18,11 @@ export interface DeployOptions {
   outDir: string;
   /** Publish what `dist/` holds, without building. */
   skipBuild?: boolean;
-  /** Another webpack cache folder (a copy of a remote must not share the original's). */
-  cacheDirectory?: string;
+  /**
+   * Another webpack cache folder (a copy of a remote must not share the original's); `false`
+   * builds it without a cache (one that nothing will read again).
+   */
+  cacheDirectory?: string | false;
 }
 
 const isStandalonePage = (config: Configuration) => config.name?.endsWith('-page') ?? false;
@@ -35,7 +38,8 @@ export async function deployRemote({
   if (!skipBuild) {
     const [container] = (await loadConfigs(appDir)).filter((config) => !isStandalonePage(config));
     if (!container) throw new PublishError(`${appDir} has no container build`);
-    if (cacheDirectory && typeof container.cache === 'object' && container.cache.type === 'filesystem')
+    if (cacheDirectory === false) container.cache = false;
+    else if (cacheDirectory && typeof container.cache === 'object' && container.cache.type === 'filesystem')
       container.cache = { ...container.cache, cacheDirectory };
     await run(webpack(container));
   }

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything CI checks, on a fresh machine or a warm one. Installs what
- * is missing (pnpm, dependencies, Chromium, nginx), then the unit tests with coverage, the
- * type check, the format check and the API report check beside the production build, the
- * deploy journey's version folders and lint, and then the Playwright suite against a freshly
- * started stack. Every check runs even when an earlier one fails (the browser suite needs the
+ * is missing (pnpm, dependencies, Chromium, nginx), then the unit tests beside the production
+ * build, the deploy journey's version folders, lint, the type check, the API report check and the
+ * format check, and then the Playwright suite against a freshly started stack. Every check runs even when an earlier one fails (the browser suite needs the
  * build and the folders, so it is skipped when either fails); the exit code is non-zero if
  * anything failed.
  */
@@ -42,10 +41,11 @@ if (!existsSync(join(root, '.cache', 'webpack')) && !('LENDER_WEBPACK_CACHE' in 
   env.LENDER_WEBPACK_CACHE = 'remote_login';
 
 // Two cores: two lanes side by side, then the browser suite, which takes both cores, once both
-// are done. The unit tests (jest with two workers; its default on two cores is one) and two
-// static checks in one lane; the build, the deploy journey's folders and lint in the other:
-// the lanes come out about as long (issue 28: 165 s of unit tests against 170 s of build and
-// folders). A step of the second lane prints its output when it ends, so the two never interleave.
+// are done. Every step is CPU-bound, so the lanes are balanced by their length on a fresh clone
+// (issue 40, docs/testing.md "What the run costs"): the unit tests alone (jest with two workers;
+// its default on two cores is one) in one lane, about 300 s; the build, the deploy journey's
+// folders, lint and the three static checks in the other, about as long. A step of the second
+// lane prints its output when it ends, so the two never interleave.
 const lanes = [
   [
     {
@@ -53,14 +53,6 @@ const lanes = [
       cmd: bin('jest'),
       // No coverage: nothing reads it (`npm run test:unit -- --coverage` still collects it).
       args: ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`],
-    },
-    { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
-    { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
-    // `@lender/shared`'s public surface against its committed report (shared/api/).
-    {
-      name: 'api report',
-      cmd: process.execPath,
-      args: [...tsx, 'tooling/build/src/api-report/main.ts', '--check'],
     },
   ],
   [
@@ -74,6 +66,14 @@ const lanes = [
       needs: 'build',
     },
     { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
+    { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+    // `@lender/shared`'s public surface against its committed report (shared/api/).
+    {
+      name: 'api report',
+      cmd: process.execPath,
+      args: [...tsx, 'tooling/build/src/api-report/main.ts', '--check'],
+    },
+    { name: 'format', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
   ],
 ];
 

@@ -61,4 +61,3 @@ export const setLimits = (limits: object) =>
 /** An email no persona has and no other test uses. */
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-

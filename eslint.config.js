@@ -195,6 +195,25 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
+  // A test waits for what it needs to see, never for a quiet network: Playwright can lose
+  // `networkidle` for good on a busy machine (microsoft/playwright#42598; docs/testing.md).
+  // The benchmarks (e2e/bench) only settle a page before measuring it.
+  {
+    files: ['e2e/tests/**/*.ts', 'e2e/support/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
+          message: 'Name the exact target origin of a postMessage, never "*".',
+        },
+        {
+          selector: "Literal[value='networkidle']",
+          message: 'Wait for what the test needs to see, never for networkidle (docs/testing.md).',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

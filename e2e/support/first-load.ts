@@ -96,7 +96,8 @@ export async function recordLoads(page: Page, client?: CDPSession): Promise<() =
 
 /**
  * What the shell's page fetches by itself on a first load, waited for event by event instead
- * of by a quiet time (`networkidle`, which any request held open elsewhere can stall: issue 40).
+ * of by a quiet time: `networkidle` is lost for good when a request finishes before
+ * DOMContentLoaded, which a busy machine makes likely (microsoft/playwright#42598; issue 40).
  * Call it before the page opens; the function it returns waits for:
  * - the start-up's last call, the sign-in experiment's decision (made once telemetry, loaded
  *   after the first render, has opened its session: shell/src/telemetry/start-telemetry.ts);

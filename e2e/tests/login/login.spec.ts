@@ -255,7 +255,8 @@ test('an expired password is reset first, then the login continues', async ({ pa
   const dialog = login.resetPasswordDialog;
   await login.goto();
   // The form in place: what the page loaded by itself is behind it (the record is of what the
-  // password form fetches). Not `networkidle`: a request held open elsewhere stalls it (issue 40).
+  // password form fetches). Not `networkidle`: Playwright can lose it for good when a request
+  // finishes before DOMContentLoaded on a busy machine (microsoft/playwright#42598; issue 40).
   await expect(login.email).toBeEditable();
   const recorded = await recordLoads(page);
   await login.logInWithPassword(email);

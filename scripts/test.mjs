@@ -3,9 +3,9 @@
  * `npm test`: everything CI checks, on a fresh machine or a warm one. Installs what
  * is missing (pnpm, dependencies, Chromium, nginx), then the unit tests beside the production
  * build, the deploy journey's version folders, lint, the type check, the API report check and the
- * format check, and then the Playwright suite against a freshly started stack. Every check runs even when an earlier one fails (the browser suite needs the
- * build and the folders, so it is skipped when either fails); the exit code is non-zero if
- * anything failed.
+ * format check, and then the Playwright suite against a freshly started stack. Every check runs
+ * even when an earlier one fails (the browser suite needs the build and the folders, so it is
+ * skipped when either fails); the exit code is non-zero if anything failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -43,8 +43,8 @@ if (!existsSync(join(root, '.cache', 'webpack')) && !('LENDER_WEBPACK_CACHE' in 
 // Two cores: two lanes side by side, then the browser suite, which takes both cores, once both
 // are done. Every step is CPU-bound, so the lanes are balanced by their length on a fresh clone
 // (issue 40, docs/testing.md "What the run costs"): the unit tests alone (jest with two workers;
-// its default on two cores is one) in one lane, about 300 s; the build, the deploy journey's
-// folders, lint and the three static checks in the other, about as long. A step of the second
+// its default on two cores is one) in one lane, 345-368 s on issue 40's machine; the build, the
+// deploy journey's folders, lint and the three static checks in the other, 362-376 s. A step of the second
 // lane prints its output when it ends, so the two never interleave.
 const lanes = [
   [

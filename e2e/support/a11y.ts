@@ -50,6 +50,18 @@ export async function expectAccessible(
       timeout: SETTLE_TIMEOUT_MS,
     });
   }
+  // A colour part-way through a transition (a button's hover after a click, a dialog fading in)
+  // is not the screen's colour: axe measured a submit button's contrast mid-transition on a busy
+  // machine. The finite animations are let finish first (a loading state's endless ones are
+  // not on a settled screen).
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const violations = await audit(page);
   const described = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,

@@ -214,6 +214,30 @@ export default tseslint.config(
       ],
     },
   },
+  // What the shell's production server bundles reads the environment it is given: webpack's
+  // production build writes "production" over every literal `process.env.NODE_ENV` in
+  // `server.mjs`, which would make it production whatever it is started with
+  // (tooling/serve/src/environment.ts).
+  {
+    files: ['tooling/serve/src/**/*.ts', 'shell/server/**/*.ts'],
+    // A test may set the process's, to show it is not read.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
+          message: 'Name the exact target origin of a postMessage, never "*".',
+        },
+        {
+          selector:
+            "MemberExpression[object.object.name='process'][object.property.name='env'][property.name='NODE_ENV']",
+          message:
+            'Read NODE_ENV from the environment passed in (isProduction(env), @lender/serve/environment).',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -4,7 +4,8 @@
  * origin, which the page's script tag and its content security policy name), and which label
  * the page's buttons ask for.
  */
-import { appByDir, originOf, productionSettingOf } from '@lender/serve/apps';
+import { appByDir, originOf } from '@lender/serve/apps';
+import { productionSettingOf } from '@lender/serve/environment';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,4 +1,6 @@
 import { appByDir, host, originOf, portOf } from '@lender/serve/apps';
+import { developmentDefaults } from '@lender/serve/development-defaults';
+import { isProduction } from '@lender/serve/environment';
 import { productOrigins } from '@lender/serve/org-hosts';
 import { partnerOriginsOf } from '@lender/serve/partner-origins';
 import { listen } from '@lender/serve/serve-app';
@@ -26,7 +28,7 @@ const { server } = await createDevApiApp({
   // (outside production, the test mobile wallet's page): short links may lead there.
   walletDeepLinks: [
     process.env.WALLET_MOBILE_DEEP_LINK_URL ??
-      (process.env.NODE_ENV === 'production' ? '' : `${originOf(appByDir('test-wallets'))}/mobile-wallet`),
+      (isProduction(process.env) ? '' : developmentDefaults(process.env).mobileWalletUrl),
   ].filter(Boolean),
 });
 await listen(server, { name: 'dev-api', port: portOf(self), host });

@@ -8,12 +8,9 @@
  * embed loader (`/embed/v1.js`, a stable address partners link: a short cache) besides.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  appendToHead,
-  pathnameOf,
-  runtimeConfigNow,
-  serveRuntimeConfigJson,
-} from '@lender/serve/runtime-config-env';
+import { appendToHead } from '@lender/serve/page-html';
+import { runtimeConfigNow } from '@lender/serve/runtime-config-env';
+import { pathnameOf, serveRuntimeConfigJson } from '@lender/serve/runtime-config-route';
 import {
   newNonce,
   pageHeaders,

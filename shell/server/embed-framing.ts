@@ -8,7 +8,7 @@
  * an origin that lies about itself is refused too.
  */
 import type { PartnerOrigin } from '@lender/serve/partner-origins';
-import { inlineJson } from '@lender/serve/runtime-config-env';
+import { inlineJson } from '@lender/serve/page-html';
 import {
   EMBED_PARAMS,
   EMBED_PARTNER_ELEMENT_ID,

@@ -4,7 +4,7 @@
  * remote's origin, and a preload of the manifest of the remote the page renders.
  */
 import { containerOf, remoteRouteFor, type RuntimeConfig } from '@lender/shared/contracts';
-import { renderRuntimeConfigScript } from '@lender/serve/runtime-config-env';
+import { renderRuntimeConfigScript } from '@lender/serve/page-html';
 
 export function renderHead(config: RuntimeConfig, pathname: string): string {
   const origins = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];

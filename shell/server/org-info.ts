@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { brandData } from '@lender/shared/brand-data';
 import { ORG_INFO_ELEMENT_ID, type OrgInfo } from '@lender/shared/contracts';
 import { hostNameOf } from '@lender/serve/org-hosts';
-import { inlineJson } from '@lender/serve/runtime-config-env';
+import { inlineJson } from '@lender/serve/page-html';
 
 /** The port of a Host header, when it names one (digits only). */
 const portOf = (hostHeader: string) => /:(\d{1,5})$/.exec(hostHeader.trim())?.[1];

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SettingsError } from '@lender/serve/env-settings';
 import { devOrgHosts } from '@lender/serve/org-hosts';
+import { PRODUCTION_ENV } from '@lender/serve/test-production-env';
 import { shellSettingsFromEnv } from './settings.ts';
 
 type Env = Record<string, string | undefined>;
@@ -63,21 +64,30 @@ describe("the shell's server settings", () => {
     ]);
   });
 
-  it.each([
-    ['the local bot check', { BOT_CHECK: 'local' }],
-    ['reCAPTCHA', { RECAPTCHA_SITE_KEY: 'site-key' }],
-  ])(
-    'in production (%s): ORG_HOSTS and SHELL_ORIGIN are required, both named in one error',
-    async (_what, botCheck) => {
-      const production = { NODE_ENV: 'production', ...botCheck };
-      expect(await problemsOf(production)).toEqual([
-        'ORG_HOSTS is required in production (host=ORG_CODE pairs, comma-separated; empty for none)',
-        'SHELL_ORIGIN is required in production: the origin borrowers open the shell at, the same on every server',
-      ]);
-      const named = { ...production, ORG_HOSTS: '', SHELL_ORIGIN: 'https://sign-in.lender.example' };
-      expect((await shellSettingsFromEnv(named, { distDir })).orgHosts).toEqual({});
-    },
-  );
+  it('in production: ORG_HOSTS and SHELL_ORIGIN are required, both named in one error', async () => {
+    expect(await problemsOf(PRODUCTION_ENV)).toEqual([
+      'ORG_HOSTS is required in production (host=ORG_CODE pairs, comma-separated; empty for none)',
+      'SHELL_ORIGIN is required in production: the origin borrowers open the shell at, the same on every server',
+    ]);
+    const named = { ...PRODUCTION_ENV, ORG_HOSTS: '', SHELL_ORIGIN: 'https://sign-in.lender.example' };
+    expect((await shellSettingsFromEnv(named, { distDir })).orgHosts).toEqual({});
+  });
+
+  it('in production: a partner site over http: is refused, https: taken', async () => {
+    const named = { ...PRODUCTION_ENV, ORG_HOSTS: '', SHELL_ORIGIN: 'https://sign-in.lender.example' };
+    expect(await problemsOf({ ...named, PARTNER_ORIGINS: 'http://apollo.example=apollo' })).toEqual([
+      'PARTNER_ORIGINS: "http://apollo.example" is refused in production: only https: origins (a partner\'s page over http: could be altered on its way)',
+    ]);
+    const partners = await shellSettingsFromEnv(
+      { ...named, PARTNER_ORIGINS: 'https://apollo.example=apollo' },
+      { distDir },
+    );
+    expect(partners.partners).toEqual([{ origin: 'https://apollo.example', labels: ['apollo'] }]);
+    // Outside production the demo partner page is http: (a local name).
+    expect(
+      (await shellSettingsFromEnv({ PARTNER_ORIGINS: 'http://apollo.example=apollo' }, { distDir })).partners,
+    ).toHaveLength(1);
+  });
 
   it('lists every bad value at once, each by its variable', async () => {
     const problems = await problemsOf({

@@ -7,15 +7,16 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { appByDir, hostOf, portOf } from '@lender/serve/apps';
 import { originListProblems, ProblemList, SettingsError, urlProblems } from '@lender/serve/env-settings';
+import { isProduction } from '@lender/serve/environment';
+import { hostOf, shellPortOf } from '@lender/serve/listen-address';
 import { orgHostsFromEnv } from '@lender/serve/org-hosts';
 import { partnersFromEnv, type PartnerOrigin } from '@lender/serve/partner-origins';
 import type { RemotePointer } from '@lender/serve/remote-pointer';
 import {
-  environmentFromEnv,
   remotePointerFromEnv,
   runtimeConfigFromEnv,
+  unreadPointerEntries,
 } from '@lender/serve/runtime-config-env';
 
 type Env = Record<string, string | undefined>;
@@ -36,10 +37,13 @@ export interface ShellSettings {
 
 export const SERVER_NAME = "The shell's server";
 
-/** Production names its hosts and its origin: the development defaults are local names. */
+/**
+ * Production names its hosts and its origin: the development defaults are local names. (What
+ * the runtime configuration requires in production, the API and the remotes, it names itself:
+ * @lender/serve/runtime-config-env.)
+ */
 function productionProblems(env: Env): string[] {
-  const production = env.NODE_ENV === 'production' || environmentFromEnv(env) === 'production';
-  if (!production) return [];
+  if (!isProduction(env)) return [];
   return [
     ...(env.ORG_HOSTS === undefined
       ? ['ORG_HOSTS is required in production (host=ORG_CODE pairs, comma-separated; empty for none)']
@@ -56,7 +60,7 @@ function productionProblems(env: Env): string[] {
 export async function shellSettingsFromEnv(env: Env, defaults: { distDir: string }): Promise<ShellSettings> {
   const list = new ProblemList();
   list.add(...productionProblems(env));
-  const port = list.check(() => portOf(appByDir('shell'), env));
+  const port = list.check(() => shellPortOf(env));
   const orgHosts = list.check(() => orgHostsFromEnv(env));
   const partners = partnersFromEnv(env);
   list.add(
@@ -66,9 +70,10 @@ export async function shellSettingsFromEnv(env: Env, defaults: { distDir: string
   );
   const pointer = list.check(() => remotePointerFromEnv(env));
   // The configuration of a page served now, the pointer read once. Without a usable pointer the
-  // rest is still checked, the remotes at their defaults, so one run lists every problem.
+  // rest is still checked, with entries that stand in for the pointer's, so one run lists every problem.
   const remotes = pointer ? await list.checkAsync(() => pointer.current()) : undefined;
-  list.check(() => runtimeConfigFromEnv(remotes ? env : { ...env, REMOTES_FILE: undefined }, remotes));
+  const pointerProblem = Boolean(env.REMOTES_FILE) && remotes === undefined;
+  list.check(() => runtimeConfigFromEnv(env, pointerProblem ? unreadPointerEntries() : remotes));
   const distDir = env.SHELL_DIST_DIR || defaults.distDir;
   if (!existsSync(join(distDir, 'index.html')))
     list.add(

@@ -2,7 +2,8 @@
  * The test wallets' server's decisions from its environment (./main.ts applies them):
  * whether it may start at all, and the URLs its relay is known by.
  */
-import { appByDir, originOf, portOf, productionSettingOf } from '@lender/serve/apps';
+import { appByDir, originOf, portOf } from '@lender/serve/apps';
+import { productionSettingOf } from '@lender/serve/environment';
 
 type Env = Record<string, string | undefined>;
 

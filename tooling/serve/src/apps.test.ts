@@ -1,13 +1,4 @@
-import {
-  appByDir,
-  apps,
-  originOf,
-  partnerDemoOrigin,
-  portOf,
-  portSetting,
-  productionSettingOf,
-  stackApps,
-} from './apps.ts';
+import { appByDir, apps, originOf, partnerDemoOrigin, portOf, portSetting, stackApps } from './apps.ts';
 
 describe('apps and ports', () => {
   it.each([
@@ -60,19 +51,6 @@ describe('apps and ports', () => {
   ])("gives the demo partner page's public origin under %s", (_what, env, origin) => {
     expect(partnerDemoOrigin(env)).toBe(origin);
     expect(originOf(appByDir('demo-partner'), env)).not.toBe(origin);
-  });
-
-  it.each([
-    [{}, null],
-    [{ APP_ENV: 'test' }, null],
-    [{ APP_ENV: '' }, null],
-    [{ NODE_ENV: 'production' }, 'NODE_ENV=production'],
-    [{ APP_ENV: 'production' }, 'APP_ENV=production'],
-    [{ NODE_ENV: 'production', APP_ENV: 'production' }, 'NODE_ENV=production'],
-    // The runtime configuration's environment decides for the page servers: APP_ENV wins over NODE_ENV.
-    [{ NODE_ENV: 'development', APP_ENV: 'production' }, 'APP_ENV=production'],
-  ])('names the production setting under %j: %s', (env, setting) => {
-    expect(productionSettingOf(env)).toBe(setting);
   });
 
   it.each([

@@ -1,8 +1,15 @@
 /**
- * The deployables and where each listens. Ports are overridable by environment so
- * two stacks (or a partner's test host) can run side by side; everything binds to
- * 127.0.0.1 by default.
+ * The development port table: the deployables and the local stand-ins, and where each listens.
+ * Ports are overridable by environment so two stacks (or a partner's test host) can run side by
+ * side; everything binds to 127.0.0.1 by default. The shell's production server reads its own
+ * address from ./listen-address.ts and reaches this table only through
+ * ./development-defaults.ts, outside production (issue 41).
  */
+import { isProduction } from './environment.ts';
+import { hostOf, portSetting, SHELL_DEFAULT_PORT, SHELL_PORT_SETTING } from './listen-address.ts';
+
+export { hostOf, portSetting };
+
 /**
  * `api` and `wallets` are local stand-ins for outside services, `partner` for a partner
  * lender's own site (the demo page that embeds our sign-in): a Node server, no bundle.
@@ -93,13 +100,10 @@ export const apps: readonly AppInfo[] = [
     kind: 'host',
     entry: 'dist/server.mjs',
     pagesDir: 'dist/public',
-    portEnv: 'SHELL_PORT',
-    defaultPort: 3000,
+    portEnv: SHELL_PORT_SETTING,
+    defaultPort: SHELL_DEFAULT_PORT,
   },
 ];
-
-/** The address every server binds to, and the host of the default origins: `HOST`, else 127.0.0.1. */
-export const hostOf = (env: NodeJS.ProcessEnv = process.env): string => env.HOST || '127.0.0.1';
 
 export const host = hostOf();
 
@@ -107,20 +111,6 @@ export function appByDir(dir: string): AppInfo {
   const app = apps.find((a) => a.dir === dir);
   if (!app) throw new Error(`Unknown app "${dir}"; known: ${apps.map((a) => a.dir).join(', ')}`);
   return app;
-}
-
-/**
- * A port from the environment: `env[name]`, else `fallback` (unset or empty). Anything but a
- * whole number from 1 to 65535 is refused, naming the variable.
- */
-export function portSetting(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`${name}="${raw}" is not a valid port`);
-  }
-  return port;
 }
 
 export const portOf = (app: AppInfo, env: NodeJS.ProcessEnv = process.env): number =>
@@ -137,22 +127,11 @@ const DEVELOPMENT_ONLY: readonly AppKind[] = ['wallets', 'partner'];
 
 /**
  * The apps a stack runs: the test wallets (their relay, pages and keys) and the demo partner
- * page (a fictional lender's site) never in production, by `NODE_ENV` or by the runtime
- * configuration's `APP_ENV` (both refuse to start under either: test-wallets/src/server-config.ts,
- * demo-partner/src/settings.ts).
+ * page (a fictional lender's site) never in production (./environment.ts; both refuse to
+ * start there: test-wallets/src/server-config.ts, demo-partner/src/settings.ts).
  */
 export function stackApps(env: NodeJS.ProcessEnv = process.env): readonly AppInfo[] {
-  return productionSettingOf(env) ? apps.filter((a) => !DEVELOPMENT_ONLY.includes(a.kind)) : apps;
-}
-
-/**
- * The setting that says production, or null: `NODE_ENV=production`, else the runtime
- * configuration's `APP_ENV=production` (what the page servers read as their environment). A
- * development stand-in refuses to start when there is one, naming it.
- */
-export function productionSettingOf(env: Record<string, string | undefined>): string | null {
-  if (env.NODE_ENV === 'production') return 'NODE_ENV=production';
-  return env.APP_ENV === 'production' ? 'APP_ENV=production' : null;
+  return isProduction(env) ? apps.filter((a) => !DEVELOPMENT_ONLY.includes(a.kind)) : apps;
 }
 
 /**

@@ -4,8 +4,9 @@
  * whole list (docs/configuration.md names every variable).
  */
 import { RuntimeConfigError } from '@lender/shared/contracts';
+import { EnvironmentError } from './environment.ts';
 import { PointerError } from './remote-pointer.ts';
-import { settingOfConfigPath } from './runtime-config-env.ts';
+import { problemsBySetting } from './runtime-config-env.ts';
 
 export class SettingsError extends Error {
   override name = 'SettingsError';
@@ -22,12 +23,8 @@ export class SettingsError extends Error {
 
 /** The problems an error stands for, each named by the variable to change where it is known. */
 export function problemsOfError(error: unknown): string[] {
-  if (error instanceof RuntimeConfigError)
-    return error.problems.map((problem) => {
-      const path = problem.slice(0, problem.indexOf(':'));
-      const setting = settingOfConfigPath(path);
-      return setting ? `${setting} (${problem})` : problem;
-    });
+  if (error instanceof RuntimeConfigError) return problemsBySetting(error);
+  if (error instanceof EnvironmentError) return [...error.problems];
   if (error instanceof PointerError && !error.message.startsWith('REMOTES_'))
     return [`REMOTES_FILE: ${error.message}`];
   return [error instanceof Error ? error.message : String(error)];

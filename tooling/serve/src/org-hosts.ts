@@ -8,7 +8,8 @@
  * label or the broker organization can be tried without touching /etc/hosts.
  * `localhost` itself is left out on purpose: it is the page with no org info.
  */
-import { appByDir, buildableApps, originOf, portOf } from './apps.ts';
+import { buildableApps, originOf } from './apps.ts';
+import { shellPortOf } from './listen-address.ts';
 import { partnerOriginsOf } from './partner-origins.ts';
 
 type Env = Record<string, string | undefined>;
@@ -57,7 +58,7 @@ export function hostNameOf(hostHeader: string | undefined): string {
  * API lets them call it with credentials, as it does the shell's own origin.
  */
 export function devShellOrigins(env: Env = process.env): string[] {
-  const port = portOf(appByDir('shell'), env);
+  const port = shellPortOf(env);
   const names = Object.keys(orgHostsFromEnv(env)).filter((name) => name.endsWith('.localhost'));
   return ['localhost', ...names].map((name) => `http://${name}:${port}`);
 }

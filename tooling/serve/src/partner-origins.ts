@@ -13,6 +13,7 @@
  */
 import { brandData } from '@lender/shared/brand-data';
 import { originListProblems } from './env-settings.ts';
+import { isProduction } from './environment.ts';
 import { partnerOriginsSetting } from './partner-origins-setting.ts';
 
 export { partnerOriginsSetting };
@@ -39,19 +40,23 @@ export const LABEL_SEPARATOR = '+';
 /** The partner brands of the brand data: every brand but the lender's own. */
 export const PARTNER_LABELS: readonly string[] = Object.keys(brandData.brands).filter((id) => id !== 'own');
 
-/** The brand the demo partner page shows. */
-
 const notAnEntry = (entry: string) =>
   `${NAME}: "${entry}" is not <origin>=<label>[${LABEL_SEPARATOR}<label>…] (e.g. https://apollo.example=apollo)`;
 
-/** One entry: its partner, or its problems. */
-function parseEntry(entry: string): PartnerOrigin | string[] {
+/** One entry: its partner, or its problems. `httpsOnly`: production's rule, an `http:` origin is refused. */
+function parseEntry(entry: string, httpsOnly: boolean): PartnerOrigin | string[] {
   const parts = entry.split('=').map((part) => part.trim());
   const labels = (parts[1] ?? '').split(LABEL_SEPARATOR).map((label) => label.trim());
   if (parts.length !== 2 || labels.some((label) => label === '')) return [notAnEntry(entry)];
   const origin = parts[0]!;
+  const notAnOrigin = originListProblems(NAME, origin);
   const problems = [
-    ...originListProblems(NAME, origin),
+    ...notAnOrigin,
+    ...(httpsOnly && notAnOrigin.length === 0 && !origin.startsWith('https:')
+      ? [
+          `${NAME}: "${origin}" is refused in production: only https: origins (a partner's page over http: could be altered on its way)`,
+        ]
+      : []),
     ...labels
       .filter((label) => !PARTNER_LABELS.includes(label))
       .map(
@@ -61,15 +66,19 @@ function parseEntry(entry: string): PartnerOrigin | string[] {
   return problems.length > 0 ? problems : { origin, labels: [...new Set(labels)] };
 }
 
-/** Parses the variable's value: the good entries, and every problem at once. */
-export function parsePartnerOrigins(value: string): PartnerOriginsReading {
+/**
+ * Parses the variable's value: the good entries, and every problem at once. In production
+ * (`httpsOnly`) only `https:` origins are taken: a partner's page over `http:` could be
+ * rewritten on its way, and it would hold our sign-in.
+ */
+export function parsePartnerOrigins(value: string, { httpsOnly = false } = {}): PartnerOriginsReading {
   const reading: PartnerOriginsReading = { partners: [], problems: [] };
   const entries = value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   for (const entry of entries) {
-    const parsed = parseEntry(entry);
+    const parsed = parseEntry(entry, httpsOnly);
     if (Array.isArray(parsed)) reading.problems.push(...parsed);
     else if (reading.partners.some((partner) => partner.origin === parsed.origin))
       // Two entries for one origin would leave which labels it has to their order.
@@ -84,7 +93,7 @@ export function parsePartnerOrigins(value: string): PartnerOriginsReading {
 /** The partners the environment lists, and its problems (a server refuses to start with them). */
 export function partnersFromEnv(env: Env = process.env): PartnerOriginsReading {
   try {
-    return parsePartnerOrigins(partnerOriginsSetting(env));
+    return parsePartnerOrigins(partnerOriginsSetting(env), { httpsOnly: isProduction(env) });
   } catch (error) {
     return { partners: [], problems: [error instanceof Error ? error.message : String(error)] };
   }

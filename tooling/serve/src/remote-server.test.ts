@@ -7,6 +7,7 @@ import { appByDir, originOf } from './apps.ts';
 import { remoteServerOptions } from './remote-server.ts';
 import { runtimeConfigFromEnv } from './runtime-config-env.ts';
 import { createAppServer } from './serve-app.ts';
+import { PRODUCTION_ENV } from './test-production-env.ts';
 import { withListening } from './test-server.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'remote-dist-'));
@@ -17,7 +18,7 @@ writeFileSync(
 writeFileSync(join(dist, 'mf-manifest.json'), '{"id":"remote_login"}');
 writeFileSync(join(dist, 'remoteEntry.js'), 'var remote_login;');
 
-const withRemote = (env: Record<string, string>, run: (base: string) => Promise<void>) =>
+const withRemote = (env: Record<string, string | undefined>, run: (base: string) => Promise<void>) =>
   withListening(createAppServer(remoteServerOptions('remote-login', { env, distDir: dist })), run);
 
 /** The inline JSON element `id` of a page. */
@@ -52,18 +53,15 @@ describe('remote server', () => {
   });
 
   it('follows its environment, like the shell', async () => {
-    await withRemote(
-      { API_BASE: 'https://api.lender.example', APP_ENV: 'production', RECAPTCHA_SITE_KEY: 'k' },
-      async (base) => {
-        const page = await (await fetch(`${base}/auth/login`)).text();
-        expect(inlineConfig(page)).toMatchObject({
-          apiBase: 'https://api.lender.example',
-          environment: 'production',
-        });
-        const json = (await (await fetch(`${base}/runtime-config.json`)).json()) as { apiBase: string };
-        expect(json.apiBase).toBe('https://api.lender.example');
-      },
-    );
+    await withRemote({ ...PRODUCTION_ENV, NODE_ENV: undefined, APP_ENV: 'production' }, async (base) => {
+      const page = await (await fetch(`${base}/auth/login`)).text();
+      expect(inlineConfig(page)).toMatchObject({
+        apiBase: 'https://api.lender.example',
+        environment: 'production',
+      });
+      const json = (await (await fetch(`${base}/runtime-config.json`)).json()) as { apiBase: string };
+      expect(json.apiBase).toBe('https://api.lender.example');
+    });
   });
 
   it.each([

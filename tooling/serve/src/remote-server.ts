@@ -19,15 +19,9 @@ import {
 } from '@lender/shared/contracts';
 import { appByDir, host, originOf, portOf } from './apps.ts';
 import { repoRoot } from './workspace.ts';
-import {
-  appendToHead,
-  inlineJson,
-  renderRuntimeConfigScript,
-  remotePointerFromEnv,
-  runtimeConfigFromEnv,
-  runtimeConfigNow,
-  serveRuntimeConfigJson,
-} from './runtime-config-env.ts';
+import { appendToHead, inlineJson, renderRuntimeConfigScript } from './page-html.ts';
+import { remotePointerFromEnv, runtimeConfigFromEnv, runtimeConfigNow } from './runtime-config-env.ts';
+import { serveRuntimeConfigJson } from './runtime-config-route.ts';
 import {
   assetHeaders,
   newNonce,

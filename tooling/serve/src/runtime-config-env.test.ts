@@ -1,19 +1,32 @@
 /** @jest-environment node */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RuntimeConfig } from '@lender/shared/contracts';
 import { localRuntimeConfigInput } from '@lender/shared/testing';
+import { EnvironmentError } from './environment.ts';
 import { PointerError, RemotePointer } from './remote-pointer.ts';
+import { PRODUCTION_ENV, PRODUCTION_REMOTE_URLS } from './test-production-env.ts';
 import {
-  inlineJson,
   remotePointerFromEnv,
   runtimeConfigFromEnv,
   runtimeConfigNow,
-  serveRuntimeConfigJson,
+  unreadPointerEntries,
 } from './runtime-config-env.ts';
-import { withListening } from './test-server.ts';
+
+const remoteUrls = PRODUCTION_REMOTE_URLS;
+/** Every setting production requires of the runtime configuration. */
+const production = PRODUCTION_ENV;
+
+/** The problems `read` is refused with as an EnvironmentError (the test fails on anything else). */
+function environmentProblemsOf(read: () => unknown): readonly string[] {
+  try {
+    read();
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvironmentError);
+    return (error as EnvironmentError).problems;
+  }
+  throw new Error('not refused');
+}
 
 describe('runtimeConfigFromEnv', () => {
   it('defaults to the local stack', () => {
@@ -22,33 +35,120 @@ describe('runtimeConfigFromEnv', () => {
 
   it('follows the environment: API base, audience, ports and single remote overrides', () => {
     const config = runtimeConfigFromEnv({
-      NODE_ENV: 'production',
       API_BASE: 'https://api.lender.example',
       APP_AUDIENCE: 'agent',
       REMOTE_LOGIN_PORT: '4101',
       REMOTE_WALLET_URL: 'https://wallet.cdn.example/v42/mf-manifest.json',
       REMOTE_TIMEOUT_MS: '2500',
-      RECAPTCHA_SITE_KEY: 'site-key',
     });
-    expect(config.environment).toBe('production');
-    expect(config.botCheck).toEqual({ provider: 'recaptcha', siteKey: 'site-key' });
+    expect(config.environment).toBe('development');
     expect(config.apiBase).toBe('https://api.lender.example');
     expect(config.audience).toBe('agent');
     expect(config.remotes.remote_login).toBe('http://127.0.0.1:4101/mf-manifest.json');
     expect(config.remotes.remote_wallet).toBe('https://wallet.cdn.example/v42/mf-manifest.json');
     expect(config.remoteTimeoutMs).toBe(2500);
+  });
+
+  it('in production: the settings given, reCAPTCHA, no consent script, the production banners', () => {
+    const config = runtimeConfigFromEnv(production);
+    expect(config.environment).toBe('production');
+    expect(config.botCheck).toEqual({ provider: 'recaptcha', siteKey: 'site-key' });
+    expect(config.apiBase).toBe('https://api.lender.example');
+    expect(config.remotes).toEqual({
+      remote_login: remoteUrls.REMOTE_LOGIN_URL,
+      remote_register: remoteUrls.REMOTE_REGISTER_URL,
+      remote_wallet: remoteUrls.REMOTE_WALLET_URL,
+      remote_onboarding: remoteUrls.REMOTE_ONBOARDING_URL,
+    });
     // Production loads no consent script unless one is configured, and reads production banners.
     expect(config.consentScriptUrl).toBeUndefined();
     expect(config.bannersVariant).toBe('production');
+    // The logos and the broker default to the API's (shared/src/brand/logo-source.ts).
     expect(config.privateLabelLogoBase).toBeUndefined();
+    expect(config.brokerOrigins).toEqual(['https://api.lender.example']);
+    // `APP_ENV=production` alone is production too.
+    expect(runtimeConfigFromEnv({ ...production, NODE_ENV: undefined, APP_ENV: 'production' })).toEqual(
+      config,
+    );
+  });
+
+  it('in production names no local stand-in, whatever the ports and HOST say', () => {
+    const moved = { ...production, HOST: '0.0.0.0', DEV_API_PORT: '4200', TEST_WALLETS_PORT: '4201' };
+    const served = JSON.stringify(runtimeConfigFromEnv(moved));
+    expect(served).not.toMatch(/127\.0\.0\.1|0\.0\.0\.0|localhost|:4000|:4001|:4200|:4201|:300[0-5]/);
+  });
+
+  it.each([
+    [
+      'API_BASE',
+      { API_BASE: undefined },
+      ["API_BASE is required in production: the lender's API (like https://api.lender.example)"],
+    ],
+    [
+      'API_BASE, empty',
+      { API_BASE: '' },
+      ["API_BASE is required in production: the lender's API (like https://api.lender.example)"],
+    ],
+    [
+      'every remote',
+      {
+        REMOTE_LOGIN_URL: undefined,
+        REMOTE_REGISTER_URL: undefined,
+        REMOTE_WALLET_URL: undefined,
+        REMOTE_ONBOARDING_URL: undefined,
+      },
+      [
+        'REMOTES_FILE is required in production: the remote pointer (docs/deploy.md), or else all four of REMOTE_LOGIN_URL, REMOTE_REGISTER_URL, REMOTE_WALLET_URL, REMOTE_ONBOARDING_URL',
+      ],
+    ],
+    [
+      'one remote',
+      { REMOTE_WALLET_URL: undefined },
+      [
+        "REMOTE_WALLET_URL is required in production when REMOTES_FILE is unset (the remote's manifest address)",
+      ],
+    ],
+    [
+      'a real bot check',
+      { BOT_CHECK: 'local' },
+      [
+        "BOT_CHECK=local is refused in production: the dev API's stand-in; leave it unset for reCAPTCHA (with RECAPTCHA_SITE_KEY)",
+      ],
+    ],
+    [
+      'an environment that agrees',
+      { APP_ENV: 'test' },
+      ['APP_ENV=test contradicts NODE_ENV=production: unset APP_ENV, or set it to production'],
+    ],
+  ])('in production refuses to start without %s, naming it', (_what, change, problems) => {
+    expect(environmentProblemsOf(() => runtimeConfigFromEnv({ ...production, ...change }))).toEqual(problems);
+  });
+
+  it('in production lists what is missing and what is wrong in one refusal', () => {
+    expect(
+      environmentProblemsOf(() =>
+        runtimeConfigFromEnv({ ...production, API_BASE: undefined, APP_AUDIENCE: 'robots' }),
+      ),
+    ).toEqual([
+      "API_BASE is required in production: the lender's API (like https://api.lender.example)",
+      expect.stringMatching(/^APP_AUDIENCE \(audience: /),
+    ]);
+  });
+
+  it("reads the environment it is given, not the process's (webpack writes the process's NODE_ENV into server.mjs)", () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(runtimeConfigFromEnv({}).environment).toBe('development');
+    } finally {
+      process.env.NODE_ENV = before;
+    }
   });
 
   it('names the consent script, the logo source and the banners file from the environment', () => {
     expect(runtimeConfigFromEnv({}).consentScriptUrl).toBe('http://127.0.0.1:4000/consent/consent-banner.js');
     const config = runtimeConfigFromEnv({
-      NODE_ENV: 'production',
-      RECAPTCHA_SITE_KEY: 'k',
-      API_BASE: 'https://api.lender.example',
+      ...production,
       CONSENT_SCRIPT_URL: 'https://consent.vendor.example/banner.js',
       PRIVATE_LABEL_LOGO_BASE: 'https://cdn.lender.example/logos/',
       BANNERS_VARIANT: 'test',
@@ -67,10 +167,9 @@ describe('runtimeConfigFromEnv', () => {
       provider: 'recaptcha',
       siteKey: 'k',
     });
-    expect(runtimeConfigFromEnv({ NODE_ENV: 'production', BOT_CHECK: 'local' }).botCheck).toEqual({
-      provider: 'local',
-    });
-    expect(() => runtimeConfigFromEnv({ NODE_ENV: 'production' })).toThrow(/botCheck/);
+    expect(() => runtimeConfigFromEnv({ ...production, RECAPTCHA_SITE_KEY: undefined })).toThrow(
+      /botCheck\.siteKey/,
+    );
   });
 
   it('reads the remotes from REMOTES_FILE, so a remote can be repointed without a rebuild', () => {
@@ -99,7 +198,6 @@ describe('runtimeConfigFromEnv', () => {
   });
 
   it('has wallets in production only with a project id, and then needs the hosted pages and the passport site', () => {
-    const production = { NODE_ENV: 'production', RECAPTCHA_SITE_KEY: 'k' };
     expect(runtimeConfigFromEnv(production).wallet).toBeUndefined();
     expect(() => runtimeConfigFromEnv({ ...production, WALLETCONNECT_PROJECT_ID: 'p' })).toThrow(
       /wallet\.hostedUrl: must be an absolute URL/,
@@ -141,6 +239,20 @@ const pointerAnswering = (...documents: object[]) =>
   );
 
 describe('the remote pointer in the runtime configuration', () => {
+  it('stands in for a pointer that could not be read, so the rest is still checked', () => {
+    const unset = { ...production, ...remoteUrls, REMOTE_LOGIN_URL: undefined, REMOTES_FILE: '/srv/r.json' };
+    expect(runtimeConfigFromEnv(unset, unreadPointerEntries()).apiBase).toBe('https://api.lender.example');
+    expect(() => runtimeConfigFromEnv({ ...unset, API_BASE: 'nope' }, unreadPointerEntries())).toThrow(
+      /apiBase/,
+    );
+    expect(Object.keys(unreadPointerEntries()).sort()).toEqual([
+      'remote_login',
+      'remote_onboarding',
+      'remote_register',
+      'remote_wallet',
+    ]);
+  });
+
   it('uses the remotes it is given, whatever the environment says', () => {
     const config = runtimeConfigFromEnv(
       { REMOTE_LOGIN_URL: 'https://other.example/mf-manifest.json' },
@@ -178,55 +290,5 @@ describe('the remote pointer in the runtime configuration', () => {
     expect(() =>
       remotePointerFromEnv({ REMOTES_FILE: 'https://cdn.lender.example/r.json', REMOTES_CACHE_MS: '-1' }),
     ).toThrow(/REMOTES_CACHE_MS="-1"/);
-  });
-});
-
-describe('serveRuntimeConfigJson', () => {
-  /** A server answering /runtime-config.json from `config`, and 404 for what it leaves. */
-  const withConfigServer = (config: () => Promise<RuntimeConfig>, run: (base: string) => Promise<void>) =>
-    withListening(
-      createServer((request, response) => {
-        serveRuntimeConfigJson(request, response, config).then(
-          (handled) => handled || response.writeHead(404).end(),
-          () => response.writeHead(500).end(),
-        );
-      }),
-      run,
-    );
-
-  it('answers with the configuration as it stands for each request, never cached', async () => {
-    const pointer = pointerAnswering(moved, { ...moved, remote_login: 'remote-login/v1/mf-manifest.json' });
-    await withConfigServer(
-      () => runtimeConfigNow({}, pointer),
-      async (base) => {
-        const first = await fetch(`${base}/runtime-config.json?check=1`);
-        expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
-        expect(first.headers.get('cache-control')).toBe('no-cache');
-        expect(((await first.json()) as { remotes: object }).remotes).toEqual(moved);
-        const second = (await (await fetch(`${base}/runtime-config.json`)).json()) as {
-          remotes: typeof moved;
-        };
-        expect(second.remotes.remote_login).toBe(
-          'https://cdn.lender.example/remote-login/v1/mf-manifest.json',
-        );
-        expect((await fetch(`${base}/other.json`)).status).toBe(404);
-      },
-    );
-  });
-
-  it('rejects when the configuration cannot be read, for its server to answer', async () => {
-    await withConfigServer(
-      () => Promise.reject(new Error('pointer unreachable')),
-      async (base) => {
-        expect((await fetch(`${base}/runtime-config.json`)).status).toBe(500);
-      },
-    );
-  });
-});
-
-describe('inlineJson', () => {
-  it('cannot close the script element it is written into', () => {
-    expect(inlineJson({ apiBase: '</script><script>alert(1)</script>' })).not.toContain('</script>');
-    expect(JSON.parse(inlineJson({ a: '</script>' }))).toEqual({ a: '</script>' });
   });
 });

@@ -5,19 +5,21 @@
  * either at the same services. Remote locations come from `REMOTES_FILE` (the
  * remote pointer, a file or an address: ./remote-pointer.ts, read again for the
  * pages served after a deploy moves it, so a remote is repointed without a restart),
- * else from `REMOTE_<NAME>_URL`, else from the default local ports. Nothing here is
- * baked into a bundle.
+ * else from `REMOTE_<NAME>_URL`. Outside production what is unset falls back to the local
+ * stand-ins (./development-defaults.ts); in production the lender's API and the remotes are
+ * required and nothing falls back to them (issue 41). Nothing here is baked into a bundle.
+ * The page's markup: ./page-html.ts; `GET /runtime-config.json`: ./runtime-config-route.ts.
  */
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   parseRuntimeConfig,
   remoteContainers,
+  RuntimeConfigError,
   walletConfigOf,
-  RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
 } from '@lender/shared/contracts';
-import { appByDir, originOf } from './apps.ts';
+import { developmentDefaults, type DevelopmentDefaults } from './development-defaults.ts';
+import { EnvironmentError, environmentOf, isProduction } from './environment.ts';
 import {
   parsePointer,
   pointerLocation,
@@ -28,27 +30,67 @@ import {
 
 type Env = Record<string, string | undefined>;
 
-function remotesFromEnv(env: Env): Record<string, string> {
+/** Each remote's own variable: `REMOTE_LOGIN_URL` for `remote_login`. */
+const remoteUrlSetting = (container: string) => `${container.toUpperCase()}_URL`;
+
+/**
+ * Stands in, while the start-up problems are collected, for a setting production requires and
+ * the environment lacks, so the other values are still checked in the same run. Never served:
+ * a missing setting stops the start.
+ */
+const MISSING = 'https://missing.invalid/';
+
+function remotesFromEnv(env: Env, defaults: DevelopmentDefaults | undefined): Record<string, string> {
   const pointer = pointerLocation(env.REMOTES_FILE);
   if (pointer?.kind === 'file') return parsePointer(readFileSync(pointer.path, 'utf8'), pointer.path);
   if (pointer?.kind === 'address')
     throw new PointerError('REMOTES_FILE is an address: read the configuration with runtimeConfigNow');
   return Object.fromEntries(
-    remoteContainers.map((container) => {
-      const dir = container.replace('_', '-');
-      const override = env[`${container.toUpperCase()}_URL`];
-      return [container, override ?? `${originOf(appByDir(dir), env)}/mf-manifest.json`];
-    }),
+    remoteContainers.map((container) => [
+      container,
+      env[remoteUrlSetting(container)] ?? defaults?.remotes[container] ?? `${MISSING}mf-manifest.json`,
+    ]),
   );
 }
 
 /**
- * The bot check: `BOT_CHECK=local|recaptcha`, by default local in development and
- * test and reCAPTCHA in production, which then needs `RECAPTCHA_SITE_KEY` (a
- * missing key fails the start loudly rather than shipping the local check).
+ * What production requires and `env` lacks or refuses, each naming its variable: the lender's
+ * API, the remotes (the pointer, or all four addresses: without them the remotes would be
+ * looked for on this machine's ports) and a real bot check. `remotes`: the pointer's entries
+ * when they were read apart (runtimeConfigNow).
  */
-function botCheckFromEnv(env: Env, environment: string): unknown {
-  const provider = env.BOT_CHECK ?? (environment === 'production' ? 'recaptcha' : 'local');
+function productionProblems(env: Env, remotes: Record<string, string> | undefined): string[] {
+  const problems: string[] = [];
+  if (!env.API_BASE)
+    problems.push("API_BASE is required in production: the lender's API (like https://api.lender.example)");
+  if (!remotes && !env.REMOTES_FILE) {
+    const missing = remoteContainers.map(remoteUrlSetting).filter((name) => !env[name]);
+    if (missing.length === remoteContainers.length)
+      problems.push(
+        `REMOTES_FILE is required in production: the remote pointer (docs/deploy.md), or else all four of ${missing.join(', ')}`,
+      );
+    else
+      problems.push(
+        ...missing.map(
+          (name) =>
+            `${name} is required in production when REMOTES_FILE is unset (the remote's manifest address)`,
+        ),
+      );
+  }
+  if (env.BOT_CHECK === 'local')
+    problems.push(
+      "BOT_CHECK=local is refused in production: the dev API's stand-in; leave it unset for reCAPTCHA (with RECAPTCHA_SITE_KEY)",
+    );
+  return problems;
+}
+
+/**
+ * The bot check: `BOT_CHECK=local|recaptcha`, by default local outside production and
+ * reCAPTCHA in production, which then needs `RECAPTCHA_SITE_KEY` (a missing key fails the
+ * start loudly rather than shipping the local check, which production refuses).
+ */
+function botCheckFromEnv(env: Env, defaults: DevelopmentDefaults | undefined): unknown {
+  const provider = env.BOT_CHECK ?? defaults?.botCheck ?? 'recaptcha';
   return provider === 'recaptcha' ? { provider, siteKey: env.RECAPTCHA_SITE_KEY ?? '' } : { provider };
 }
 
@@ -65,14 +107,12 @@ function brokerOriginsFromEnv(env: Env, apiBase: string): string[] {
 }
 
 /**
- * The consent-management script: `CONSENT_SCRIPT_URL`; outside production, the dev
- * API's local stand-in when none is given; in production none unless configured.
+ * The consent-management script: `CONSENT_SCRIPT_URL` (empty: none); outside production the
+ * dev API's local stand-in when none is given; in production none unless configured.
  */
-function consentScriptFromEnv(env: Env, environment: string, apiBase: string): string | undefined {
+function consentScriptFromEnv(env: Env, defaults: DevelopmentDefaults | undefined, apiBase: string) {
   if (env.CONSENT_SCRIPT_URL !== undefined) return env.CONSENT_SCRIPT_URL || undefined;
-  if (environment === 'production') return undefined;
-  // A bad API base is reported by the schema; this default just stays out of its way.
-  return URL.canParse(apiBase) ? new URL('/consent/consent-banner.js', apiBase).toString() : undefined;
+  return defaults?.consentScriptUrl(apiBase);
 }
 
 /**
@@ -83,29 +123,24 @@ function consentScriptFromEnv(env: Env, environment: string, apiBase: string): s
  * `WALLETCONNECT_PROJECT_ID` is set, and then the hosted pages and the passport site
  * must be given too; the relay defaults to WalletConnect's, Verify is always on.
  */
-function walletFromEnv(env: Env, environment: string, apiBase: string): unknown {
-  const production = environment === 'production';
-  if (production && !env.WALLETCONNECT_PROJECT_ID) return undefined;
-  const wallets = originOf(appByDir('test-wallets'), env);
-  const local = (path: string, base: string) => (URL.canParse(base) ? new URL(path, base).toString() : '');
-  const hostedDefault = production ? '' : local('/provider/wallet', apiBase);
+function walletFromEnv(env: Env, defaults: DevelopmentDefaults | undefined, apiBase: string): unknown {
+  if (!defaults && !env.WALLETCONNECT_PROJECT_ID) return undefined;
+  const hostedDefault = defaults?.hostedWalletUrl(apiBase) ?? '';
   return {
-    relayUrl:
-      env.WALLET_RELAY_URL ?? (production ? 'wss://relay.walletconnect.com' : wallets.replace(/^http/, 'ws')),
+    relayUrl: env.WALLET_RELAY_URL ?? defaults?.relayUrl ?? 'wss://relay.walletconnect.com',
     projectId: env.WALLETCONNECT_PROJECT_ID ?? 'local-development',
-    verify: production || env.WALLETCONNECT_VERIFY === 'on',
+    verify: !defaults || env.WALLETCONNECT_VERIFY === 'on',
     hostedUrl: env.HOSTED_WALLET_URL ?? hostedDefault,
     hostedTestUrl: env.HOSTED_WALLET_TEST_URL ?? hostedDefault,
     testHostMarker: env.WALLET_TEST_HOST_MARKER ?? 'test.',
-    extensionStoreUrl: env.WALLET_EXTENSION_STORE_URL ?? (production ? '' : `${wallets}/extension`),
+    extensionStoreUrl: env.WALLET_EXTENSION_STORE_URL ?? defaults?.extensionStoreUrl ?? '',
     mobileStoreUrls: {
-      apple: env.WALLET_APPLE_STORE_URL ?? (production ? '' : `${wallets}/mobile-wallet`),
-      google: env.WALLET_GOOGLE_PLAY_URL ?? (production ? '' : `${wallets}/mobile-wallet`),
+      apple: env.WALLET_APPLE_STORE_URL ?? defaults?.mobileWalletUrl ?? '',
+      google: env.WALLET_GOOGLE_PLAY_URL ?? defaults?.mobileWalletUrl ?? '',
     },
-    mobileDeepLinkUrl:
-      env.WALLET_MOBILE_DEEP_LINK_URL ?? (production ? undefined : `${wallets}/mobile-wallet`),
-    passportSite: env.PASSPORT_SITE ?? (production ? '' : apiBase),
-    passportTestPrefix: env.PASSPORT_TEST_PREFIX ?? (production ? 'test.' : ''),
+    mobileDeepLinkUrl: env.WALLET_MOBILE_DEEP_LINK_URL ?? defaults?.mobileWalletUrl,
+    passportSite: env.PASSPORT_SITE ?? (defaults ? apiBase : ''),
+    passportTestPrefix: env.PASSPORT_TEST_PREFIX ?? (defaults ? '' : 'test.'),
   };
 }
 
@@ -154,37 +189,63 @@ export function settingOfConfigPath(path: string): string | undefined {
   return undefined;
 }
 
-/** The runtime configuration's `environment`: `APP_ENV`, else production under `NODE_ENV=production`. */
-export const environmentFromEnv = (env: Env = process.env): string =>
-  env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+/**
+ * The problems of a schema's refusal, each named by the variable to change where it is known:
+ * `API_BASE (apiBase: must be an absolute URL)`.
+ */
+export function problemsBySetting(error: RuntimeConfigError): string[] {
+  return error.problems.map((problem) => {
+    const setting = settingOfConfigPath(problem.slice(0, problem.indexOf(':')));
+    return setting ? `${setting} (${problem})` : problem;
+  });
+}
 
 /**
- * Throws a RuntimeConfigError listing every problem; servers call it once at start to fail loudly.
- * `remotes`: the pointer's entries as read for this page (runtimeConfigNow); else from `env`.
+ * The runtime configuration from `env`. Throws, listing every problem: an EnvironmentError when
+ * production lacks what it requires (with the other values' problems), else a RuntimeConfigError;
+ * servers call it once at start to fail loudly. `remotes`: the pointer's entries as read for this
+ * page (runtimeConfigNow); else from `env`.
  */
 export function runtimeConfigFromEnv(
   env: Env = process.env,
   remotes?: Record<string, string>,
 ): RuntimeConfig {
-  const environment = environmentFromEnv(env);
-  const apiBase = env.API_BASE ?? originOf(appByDir('dev-api'), env);
-  const config = parseRuntimeConfig({
-    environment,
-    apiBase,
-    audience: env.APP_AUDIENCE ?? 'customer',
-    remotes: remotes ?? remotesFromEnv(env),
-    remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? Number(env.REMOTE_TIMEOUT_MS) : 2000,
-    botCheck: botCheckFromEnv(env, environment),
-    privateLabelLogoBase: env.PRIVATE_LABEL_LOGO_BASE || undefined,
-    consentScriptUrl: consentScriptFromEnv(env, environment, apiBase),
-    brokerOrigins: brokerOriginsFromEnv(env, apiBase),
-    bannersVariant: env.BANNERS_VARIANT || (environment === 'test' ? 'test' : 'production'),
-    wallet: walletFromEnv(env, environment, apiBase),
-  });
-  // The pages check the wallet section only when a wallet screen opens: check it now, loudly.
-  walletConfigOf(config);
+  const environment = environmentOf(env);
+  // Outside production only: the stand-ins' addresses (development-defaults.ts refuses in production).
+  const defaults = isProduction(env) ? undefined : developmentDefaults(env);
+  const missing = defaults ? [] : productionProblems(env, remotes);
+  const apiBase = defaults ? (env.API_BASE ?? defaults.apiBase) : env.API_BASE || MISSING;
+  let config: RuntimeConfig;
+  try {
+    config = parseRuntimeConfig({
+      environment,
+      apiBase,
+      audience: env.APP_AUDIENCE ?? 'customer',
+      remotes: remotes ?? remotesFromEnv(env, defaults),
+      remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? Number(env.REMOTE_TIMEOUT_MS) : 2000,
+      botCheck: botCheckFromEnv(env, defaults),
+      privateLabelLogoBase: env.PRIVATE_LABEL_LOGO_BASE || undefined,
+      consentScriptUrl: consentScriptFromEnv(env, defaults, apiBase),
+      brokerOrigins: brokerOriginsFromEnv(env, apiBase),
+      bannersVariant: env.BANNERS_VARIANT || (environment === 'test' ? 'test' : 'production'),
+      wallet: walletFromEnv(env, defaults, apiBase),
+    });
+    // The pages check the wallet section only when a wallet screen opens: check it now, loudly.
+    walletConfigOf(config);
+  } catch (error) {
+    if (missing.length === 0 || !(error instanceof RuntimeConfigError)) throw error;
+    throw new EnvironmentError([...missing, ...problemsBySetting(error)]);
+  }
+  if (missing.length > 0) throw new EnvironmentError(missing);
   return config;
 }
+
+/**
+ * Entries that stand in for a pointer that could not be read, so a start that lists the
+ * pointer's problem checks the rest of the configuration too. Never served.
+ */
+export const unreadPointerEntries = (): Record<string, string> =>
+  Object.fromEntries(remoteContainers.map((container) => [container, `${MISSING}mf-manifest.json`]));
 
 /** The remote pointer a server reads for each page (`REMOTES_FILE`), or undefined without one. */
 export function remotePointerFromEnv(env: Env = process.env): RemotePointer | undefined {
@@ -198,38 +259,4 @@ export async function runtimeConfigNow(
   pointer?: RemotePointer,
 ): Promise<RuntimeConfig> {
   return runtimeConfigFromEnv(env, pointer ? await pointer.current() : undefined);
-}
-
-/** Inline JSON for a <script> element: `<` is escaped so no value can close the tag. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** The element the page reads with `readRuntimeConfigFromDocument`. */
-export function renderRuntimeConfigScript(config: RuntimeConfig): string {
-  return `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${inlineJson(config)}</script>`;
-}
-
-/** Adds markup at the end of a page's <head>. */
-export function appendToHead(html: string, markup: string): string {
-  return html.replace('</head>', `${markup}</head>`);
-}
-
-export const pathnameOf = (request: IncomingMessage): string =>
-  new URL(request.url ?? '/', 'http://localhost').pathname;
-
-/** `GET /runtime-config.json`: what a page served now inlines, for people, monitors and open tabs (the new-version check). */
-export async function serveRuntimeConfigJson(
-  request: IncomingMessage,
-  response: ServerResponse,
-  config: () => Promise<RuntimeConfig>,
-): Promise<boolean> {
-  if (pathnameOf(request) !== '/runtime-config.json') return false;
-  const body = JSON.stringify(await config(), null, 2);
-  response.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-cache',
-  });
-  response.end(body);
-  return true;
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { runtimeConfigFromEnv } from './runtime-config-env.ts';
+import { PRODUCTION_ENV } from './test-production-env.ts';
 import {
   assetHeaders,
   contentSecurityPolicy,
@@ -61,10 +62,8 @@ describe('the content security policy', () => {
 
   it('in production: the configured services, no development origins, reports where configured', () => {
     const env = {
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       ORG_HOSTS: 'lender.example=KEYSTONE',
-      API_BASE: 'https://api.lender.example',
-      RECAPTCHA_SITE_KEY: 'site-key',
       CONSENT_SCRIPT_URL: 'https://consent.vendor.example/banner.js',
       WALLETCONNECT_PROJECT_ID: 'project',
       HOSTED_WALLET_URL: 'https://wallet.provider.example/frame',

@@ -17,14 +17,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { walletConfigOf, type RuntimeConfig } from '@lender/shared/contracts';
-import { appByDir, originOf } from './apps.ts';
+import { developmentDefaults } from './development-defaults.ts';
+import { isProduction } from './environment.ts';
+import { shellListenOrigin } from './listen-address.ts';
 import { devShellOrigins } from './org-hosts.ts';
 
 type Env = Record<string, string | undefined>;
 
 /** Where the page reads its nonce (Vite's convention; the `nonce` attribute stays hidden from CSS). */
 export const CSP_NONCE_META = 'csp-nonce';
-export const CSP_REPORT_PATH = '/csp-reports';
 
 /** Google's reCAPTCHA script and frame, when it is the configured bot check. */
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
@@ -63,21 +64,20 @@ const originOfUrl = (url: string | undefined): string[] =>
  * (`PARTNER_ORIGINS`): only the shell's server reads them, for its embed routes.
  */
 export function securitySettingsFromEnv(config: RuntimeConfig, env: Env = process.env): SecuritySettings {
-  const production = config.environment === 'production';
+  // Outside production only: the stand-ins (development-defaults.ts refuses in production).
+  const defaults = isProduction(env) ? undefined : developmentDefaults(env);
   // Named, the shell's origins are those alone: servers behind one load balancer answer alike.
   const shellOrigins = env.SHELL_ORIGIN
     ? list(env.SHELL_ORIGIN)
-    : [originOf(appByDir('shell'), env), ...(production ? [] : devShellOrigins(env))];
+    : [shellListenOrigin(env), ...(defaults ? devShellOrigins(env) : [])];
   const reportUri =
     env.CSP_REPORT_URI !== undefined
       ? env.CSP_REPORT_URI || undefined
-      : production
-        ? undefined
-        : new URL(CSP_REPORT_PATH, config.apiBase).toString();
+      : defaults?.cspReportUri(config.apiBase);
   return {
     shellOrigins,
     reportUri,
-    devOrigins: production ? [] : [originOf(appByDir('test-wallets'), env)],
+    devOrigins: defaults ? [defaults.testWalletsOrigin] : [],
   };
 }
 

@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { originOf, serverArgsOf, stackApps, type AppInfo } from './apps.ts';
+import { isProduction } from './environment.ts';
 import { repoRoot } from './workspace.ts';
 
 /**
@@ -17,9 +18,7 @@ import { repoRoot } from './workspace.ts';
  * opt-in: the local stack turns them on, outside production, unless told otherwise.
  */
 export const devRoutesFor = (app: AppInfo, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
-  app.kind === 'api' && env.NODE_ENV !== 'production' && env.DEV_ROUTES === undefined
-    ? { DEV_ROUTES: 'on' }
-    : {};
+  app.kind === 'api' && !isProduction(env) && env.DEV_ROUTES === undefined ? { DEV_ROUTES: 'on' } : {};
 
 /**
  * Resolves once `url` answers OK. `failed` names why waiting is pointless (the server

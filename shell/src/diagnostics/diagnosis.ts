@@ -62,6 +62,8 @@ export const STATE_LABELS: Record<Diagnosis['state'], string> = {
 
 /** What a refused remote needs, next to what this site has. */
 export function needsOf(refusal: Refusal): string {
+  if (refusal.kind === 'manifest')
+    return `Its manifest's ${refusal.field} is not a plain version: ${refusal.value}.`;
   return refusal.kind === 'shared'
     ? `Needs ${refusal.needs}, this site provides ${refusal.provides}.`
     : `Built with federation ${refusal.needs}, this site runs ${refusal.provides}.`;
@@ -97,8 +99,9 @@ export function manifestVerdict(
     return { state: 'unreachable', version: undefined, problem: PROBLEMS.status(answer.status) };
   const manifest = manifestFrom(answer.body);
   if (!manifest) return { state: 'unreachable', version: undefined, problem: PROBLEMS.notManifest };
-  const version = manifest.metaData?.buildInfo?.buildVersion;
   const refusal = refusalOf(manifest, shell);
+  // A manifest refused for its version fields is not trusted to name its version.
+  const version = refusal?.kind === 'manifest' ? undefined : manifest.metaData?.buildInfo?.buildVersion;
   return refusal ? { state: 'refused', version, refusal } : { state: 'compatible', version };
 }
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { satisfy } from '@module-federation/runtime-core';
 import {
   refusalMessage,
   refusalOf,
@@ -9,6 +10,14 @@ import {
   type ShellFacts,
 } from './compatibility.ts';
 import { runsHere } from './manifest-facts.ts';
+
+// The library's range parser, watched: a hostile manifest must never reach it.
+jest.mock('@module-federation/runtime-core', () => {
+  const actual = jest.requireActual<typeof import('@module-federation/runtime-core')>(
+    '@module-federation/runtime-core',
+  );
+  return { ...actual, satisfy: jest.fn(actual.satisfy) };
+});
 
 const shell: ShellFacts = { sharedVersion: '0.2.7', federationVersion: '2.9.2' };
 
@@ -94,6 +103,34 @@ describe('refusalOf', () => {
     ],
   ])('%s', (_, facts, refusal) => {
     expect(refusalOf(facts, shell)).toEqual(refusal);
+  });
+});
+
+describe('a manifest whose version fields are not short, plain versions', () => {
+  beforeEach(() => jest.mocked(satisfy).mockClear());
+
+  it("is refused before the library's parser sees it: 500 spaces (58 s of backtracking in the parser)", () => {
+    const hostile = manifest([{ name: '@lender/shared', requiredVersion: ' '.repeat(500) }]);
+    expect(refusalOf(hostile, shell)).toEqual({
+      kind: 'manifest',
+      field: 'shared[0].requiredVersion',
+      value: `"${' '.repeat(16)}"… (500 characters)`,
+    });
+    expect(satisfy).not.toHaveBeenCalled();
+  });
+
+  it('is refused for a corrupted federation version, which is then not printed whole', () => {
+    const refusal = refusalOf(manifest(built, `2.9.2${' '.repeat(300)}`), shell);
+    expect(refusal).toMatchObject({ kind: 'manifest', field: 'metaData.pluginVersion' });
+    expect(satisfy).not.toHaveBeenCalled();
+    expect(refusalMessage('remote_login', ' '.repeat(300), 'https://static.example/m.json', refusal!)).toBe(
+      `[federation] remote_login (version not read) (https://static.example/m.json) was not loaded: its manifest's metaData.pluginVersion is not a plain version ("2.9.2           "… (305 characters))`,
+    );
+  });
+
+  it('while a plain one still reaches the parser', () => {
+    expect(refusalOf(manifest(built), shell)).toBeUndefined();
+    expect(satisfy).toHaveBeenCalledWith('0.2.7', '^0.2.7');
   });
 });
 

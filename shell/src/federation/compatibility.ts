@@ -11,15 +11,18 @@
  *   (`externalRuntime`, ./runtime-core-provider.ts), so the federation version it was built
  *   with (`metaData.pluginVersion`) must equal the one the shell runs. Both are pinned alike
  *   in every package.json.
+ * - Before either: every version field must be short and plain (./version-fields.ts), so no
+ *   version parser ever sees a hostile one.
  */
 import { satisfy } from '@module-federation/runtime-core';
+import { badVersionField, type BadField } from './version-fields.ts';
 
 const CONTRACT = '@lender/shared';
 
 /** What of a manifest the decision reads (the federation manifest's own fields). */
 export interface ManifestFacts {
   metaData?: { pluginVersion?: string; buildInfo?: { buildVersion?: string } };
-  shared?: readonly { name: string; requiredVersion?: string | false }[];
+  shared?: readonly { name: string; version?: string; requiredVersion?: string | false }[];
 }
 
 export interface ShellFacts {
@@ -31,10 +34,13 @@ export interface ShellFacts {
 
 export type Refusal =
   | { kind: 'shared'; needs: string; provides: string }
-  | { kind: 'federation'; needs: string; provides: string };
+  | { kind: 'federation'; needs: string; provides: string }
+  | ({ kind: 'manifest' } & BadField);
 
 /** Why the shell must not run the remote of `manifest`, or undefined when it may. */
 export function refusalOf(manifest: ManifestFacts, shell: ShellFacts): Refusal | undefined {
+  const bad = badVersionField(manifest);
+  if (bad) return { kind: 'manifest', ...bad };
   const pluginVersion = manifest.metaData?.pluginVersion;
   if (pluginVersion !== shell.federationVersion)
     return {
@@ -51,11 +57,18 @@ export function refusalOf(manifest: ManifestFacts, shell: ShellFacts): Refusal |
   return undefined;
 }
 
-/** The sentence the remote's routes show under the fallback's heading, naming the problem. */
+const BUILT_FOR_ANOTHER = 'This section was built for another version of this site, so it was not loaded.';
+
+/**
+ * The sentence the remote's routes show under the fallback's heading, naming the problem. A
+ * manifest with an unreadable version gets the other-version sentence: to the borrower it is
+ * the same (this site cannot run it), and the console says which field.
+ */
 export const REFUSAL_SENTENCES: Record<Refusal['kind'], string> = {
   shared:
     "This section's new version needs a newer version of this site than the one open here, so it was not loaded.",
-  federation: 'This section was built for another version of this site, so it was not loaded.',
+  federation: BUILT_FOR_ANOTHER,
+  manifest: BUILT_FOR_ANOTHER,
 };
 
 /** The console's account: which remote, which version, what it needs and what the shell has. */
@@ -66,10 +79,14 @@ export function refusalMessage(
   refusal: Refusal,
 ): string {
   const needs =
-    refusal.kind === 'shared'
-      ? `it needs ${refusal.needs} and this shell provides ${refusal.provides}`
-      : `it was built with federation ${refusal.needs} and this shell runs ${refusal.provides}`;
-  return `[federation] ${container} ${version ?? '(no version)'} (${manifestUrl}) was not loaded: ${needs}`;
+    refusal.kind === 'manifest'
+      ? `its manifest's ${refusal.field} is not a plain version (${refusal.value})`
+      : refusal.kind === 'shared'
+        ? `it needs ${refusal.needs} and this shell provides ${refusal.provides}`
+        : `it was built with federation ${refusal.needs} and this shell runs ${refusal.provides}`;
+  // A manifest refused for its fields is not trusted to name its version either.
+  const named = refusal.kind === 'manifest' ? '(version not read)' : (version ?? '(no version)');
+  return `[federation] ${container} ${named} (${manifestUrl}) was not loaded: ${needs}`;
 }
 
 /** A remote the shell refused: what its loader rejects with, so the fallback can say why. */

@@ -46,7 +46,46 @@ export interface ShellServer {
 
 /** Copies the artefact and starts it on `port` of the stack's host with the environment given over this process's. */
 export async function startShellArtefact(port: number, env: NodeJS.ProcessEnv): Promise<ShellServer> {
-  const origin = originAtPort(port);
+  return startArtefact({
+    origin: originAtPort(port),
+    env: { ...process.env, ...env, HOST: hostOf(), SHELL_PORT: String(port) },
+  });
+}
+
+export interface ArtefactStart {
+  /** Where it answers once started (its `/health`). */
+  origin: string;
+  /** Its whole environment: nothing of this process's is added. */
+  env: NodeJS.ProcessEnv;
+  /** Before `server.mjs` on node's command line (`--import <file>`). */
+  nodeArgs?: readonly string[];
+}
+
+/** Runs a copy of the artefact with exactly `env`; resolves with its exit code and what it printed. */
+export async function runShellArtefact({ env, nodeArgs = [] }: Omit<ArtefactStart, 'origin'>) {
+  const { dir } = copyShellArtefact();
+  const run = spawnArtefact(dir, env, nodeArgs);
+  const code = await run.exited;
+  rmSync(dir, { recursive: true, force: true });
+  return { code, output: run.output() };
+}
+
+function spawnArtefact(dir: string, env: NodeJS.ProcessEnv, nodeArgs: readonly string[]) {
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'server.mjs'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (text: string) => (output = (output + text).slice(-8000));
+  child.stdout.setEncoding('utf8').on('data', keep);
+  child.stderr.setEncoding('utf8').on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/** Copies the artefact and starts it with exactly `env`, resolving once it answers at `origin`. */
+export async function startArtefact({ origin, env, nodeArgs = [] }: ArtefactStart): Promise<ShellServer> {
   // Another server on the port would answer the health check for ours: refuse to test it.
   const taken = await fetch(`${origin}/health`).then(
     () => true,
@@ -54,22 +93,9 @@ export async function startShellArtefact(port: number, env: NodeJS.ProcessEnv): 
   );
   if (taken) throw new Error(`${origin} is already taken: a test starts its own shell server there`);
   const { dir } = copyShellArtefact();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'server.mjs'], {
-    cwd: dir,
-    env: { ...process.env, ...env, HOST: hostOf(), SHELL_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (text: string) => (output = (output + text).slice(-8000));
-  child.stdout.setEncoding('utf8').on('data', keep);
-  child.stderr.setEncoding('utf8').on('data', keep);
+  const { child, exited, output } = spawnArtefact(dir, env, nodeArgs);
   let exitCode: number | null | undefined;
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      exitCode = code;
-      resolve(code);
-    }),
-  );
+  void exited.then((code) => (exitCode = code));
   const terminate = async () => {
     if (exitCode !== undefined) return exitCode;
     child.kill('SIGTERM');
@@ -84,11 +110,11 @@ export async function startShellArtefact(port: number, env: NodeJS.ProcessEnv): 
   };
   try {
     await waitForHealth(`${origin}/health`, READY_WITHIN_MS, () =>
-      exitCode === undefined ? undefined : `the shell's server exited (${exitCode}): ${output}`,
+      exitCode === undefined ? undefined : `the shell's server exited (${exitCode}): ${output()}`,
     );
   } catch (error) {
     await stop();
     throw error;
   }
-  return { origin, dir, output: () => output, terminate, stop };
+  return { origin, dir, output, terminate, stop };
 }

@@ -22,7 +22,7 @@ import {
   partnerEvents,
 } from '../../support/pages/partner-embed.ts';
 
-test('a password sign-in in the apollo brand: onSuccess with the identity, the focus back on the button, nothing of ours in the partner’s storage, axe-clean', async ({
+test('a password sign-in in the apollo brand, third-party storage blocked: onSuccess with the identity, the focus back on the button, nothing of ours in the partner’s storage, axe-clean', async ({
   page,
 }) => {
   const errors = consoleErrors(page);
@@ -30,6 +30,20 @@ test('a password sign-in in the apollo brand: onSuccess with the identity, the f
   const frame = await partner.open('open-login');
   await expect(partner.overlay).toBeVisible();
   await expectApolloLogin(frame);
+  // The browser blocks third-party storage (Chromium's default here): reading the frame's
+  // `localStorage` threw, so the shell's first module gave it an in-memory one before anything
+  // read it, with the login alone on the page (issue 41; no wallet code has loaded).
+  const embedded = await (await page.locator(FRAME).elementHandle())?.contentFrame();
+  expect(embedded).toBeTruthy();
+  expect(
+    await embedded!.evaluate(() => {
+      const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+      return {
+        replaced: own !== undefined && 'value' in own,
+        inMemory: Symbol.for('lender.storage.inMemory') in localStorage,
+      };
+    }),
+  ).toEqual({ replaced: true, inMemory: true });
   await expectAccessible(page, 'the embed: the login in the frame over the partner page');
   await logIn(frame, 'pat.customer@example.com');
   await expectSuccess(page, null);

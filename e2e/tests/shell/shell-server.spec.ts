@@ -5,16 +5,24 @@
  * from those folders in a browser is the deploy journey's (./deploy.spec.ts), whose shell is
  * started the same way.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { repoRoot } from '@lender/serve/workspace';
 import { test as base, expect } from '@playwright/test';
 import { getExactly, type RawAnswer } from '@lender/serve/test-server';
 import { deployStaticDir, readDeployFixture } from '../../support/deploy-fixture.ts';
 import { startNginx, type StaticHost } from '../../support/nginx.ts';
 import { ARTEFACT_SHELL_PORTS } from '../../support/origins.ts';
-import { copyShellArtefact, startShellArtefact, type ShellServer } from '../../support/shell-artefact.ts';
+import {
+  copyShellArtefact,
+  runShellArtefact,
+  startArtefact,
+  startShellArtefact,
+  type ShellServer,
+} from '../../support/shell-artefact.ts';
 
 /** The one public origin every server behind the load balancer is configured with. */
 const PUBLIC_ORIGIN = 'https://sign-in.lender.example';
@@ -223,5 +231,115 @@ test('SIGTERM: no new connections, the answer in flight is finished, and it exit
   } finally {
     await server.stop();
     await pointer.close();
+  }
+});
+
+/**
+ * The environment of docs/deploy.md's start command, exactly as the page writes it: every
+ * `NAME=value` between `cd /srv/shell &&` and `node`.
+ */
+function documentedEnvironment(): Record<string, string> {
+  const doc = readFileSync(join(repoRoot, 'docs/deploy.md'), 'utf8');
+  const command = /cd \/srv\/shell && ([\s\S]*?)\bnode --enable-source-maps server\.mjs/.exec(doc)?.[1];
+  if (!command)
+    throw new Error(
+      'docs/deploy.md has no start command (cd /srv/shell && … node --enable-source-maps server.mjs)',
+    );
+  const words = command.replace(/\\\n/g, ' ').trim().split(/\s+/);
+  const pairs = words.map((word) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(word));
+  if (pairs.some((pair) => !pair))
+    throw new Error(`docs/deploy.md's start command has more than settings: ${command}`);
+  return Object.fromEntries(pairs.map((pair) => [pair![1]!, pair![2]!]));
+}
+
+/**
+ * The example's pointer address is the lender's static host, which no test reaches (no DNS, no
+ * internet): a module node loads before the server (`--import`, not an environment variable)
+ * answers for that one address with the deploy fixture's version folders, relative to it, as the
+ * host's `remotes.json` would. Everything else goes to the network as it is.
+ */
+function pointerStandIn(pointerUrl: string): { nodeArgs: string[]; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'lender-pointer-'));
+  const document = Object.fromEntries(
+    Object.entries(fixture.versions).map(([remote, version]) => [
+      remote.replace('-', '_'),
+      `${remote}/${version}/mf-manifest.json`,
+    ]),
+  );
+  const file = join(dir, 'pointer-stand-in.mjs');
+  writeFileSync(
+    file,
+    `const pointer = ${JSON.stringify(pointerUrl)};
+const document = ${JSON.stringify(JSON.stringify(document))};
+const fetchFromNetwork = globalThis.fetch;
+globalThis.fetch = (input, init) =>
+  String(input instanceof Request ? input.url : input) === pointer
+    ? Promise.resolve(new Response(document, { headers: { 'content-type': 'application/json' } }))
+    : fetchFromNetwork(input, init);
+`,
+  );
+  return { nodeArgs: ['--import', file], remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** What no page of a production shell may name: a local stand-in's address, a local host name. */
+const STAND_IN = /127\.0\.0\.1|0\.0\.0\.0|localhost|:400[01]\b|:300[0-9]\b/;
+
+test("docs/deploy.md's start command: the artefact starts with exactly its environment, and no page, policy or configuration names a local stand-in", async () => {
+  const env = documentedEnvironment();
+  expect(Object.keys(env).sort()).toEqual([
+    'API_BASE',
+    'HOST',
+    'NODE_ENV',
+    'ORG_HOSTS',
+    'RECAPTCHA_SITE_KEY',
+    'REMOTES_FILE',
+    'SHELL_ORIGIN',
+    'SHELL_PORT',
+  ]);
+  const standIn = pointerStandIn(env.REMOTES_FILE!);
+  // HOST=0.0.0.0: it listens on every address of this machine, the loopback one among them.
+  const server = await startArtefact({
+    origin: `http://127.0.0.1:${env.SHELL_PORT}`,
+    env,
+    nodeArgs: standIn.nodeArgs,
+  });
+  try {
+    const config = await getExactly(server.origin, '/runtime-config.json');
+    expect(JSON.parse(config.body)).toMatchObject({
+      environment: 'production',
+      apiBase: 'https://api.lender.example',
+      botCheck: { provider: 'recaptcha', siteKey: 'your-recaptcha-site-key' },
+      remotes: {
+        remote_login: `https://remotes.lender.example/remote-login/${fixture.versions['remote-login']}/mf-manifest.json`,
+      },
+    });
+    for (const path of ['/auth/login', '/embed/login', '/diagnostics']) {
+      const page = await getExactly(server.origin, path, { host: 'sign-in.lender.example' });
+      expect(page.status, path).toBe(200);
+      const served = JSON.stringify(page.headers) + page.body;
+      expect(
+        served.match(STAND_IN)?.[0],
+        `${path}: ${served.slice(Math.max(0, served.search(STAND_IN) - 80), served.search(STAND_IN) + 40)}`,
+      ).toBeUndefined();
+    }
+    expect(config.body).not.toMatch(STAND_IN);
+  } finally {
+    await server.stop();
+    standIn.remove();
+  }
+});
+
+test("docs/deploy.md's start command without API_BASE: it refuses to start, naming API_BASE", async () => {
+  const { API_BASE: _forgotten, ...env } = documentedEnvironment();
+  const standIn = pointerStandIn(env.REMOTES_FILE!);
+  try {
+    const { code, output } = await runShellArtefact({ env, nodeArgs: standIn.nodeArgs });
+    expect(code).toBe(1);
+    expect(output).toBe(
+      "The shell's server cannot start; fix these settings (docs/configuration.md):\n" +
+        "  - API_BASE is required in production: the lender's API (like https://api.lender.example)\n",
+    );
+  } finally {
+    standIn.remove();
   }
 });

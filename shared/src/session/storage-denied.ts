@@ -3,9 +3,9 @@
  * blocks third-party cookies (Chrome's incognito by default, a person's setting), where reading
  * `localStorage` throws and IndexedDB refuses every database. The sign-in still works there, for
  * the life of the page: the storages become in-memory ones, and the WalletConnect client gets an
- * in-memory store (./../wallet/mobile/sign-client.ts). Installed when this module loads, before
- * any screen reads storage, so every reader (ours, a library's) sees a working `localStorage`.
- * docs/embed.md, "The session in a frame".
+ * in-memory store (./../wallet/mobile/sign-client.ts). Installed by ./storage-fallback.ts, the
+ * first module of the page's main entry, before any screen reads storage, so every reader (ours,
+ * a library's) sees a working `localStorage`. docs/embed.md, "The session in a frame".
  */
 
 /**
@@ -70,5 +70,3 @@ export function storageDenied(scope: typeof globalThis = globalThis): boolean {
     return true;
   }
 }
-
-if (typeof window !== 'undefined') replaceDeniedStorage(window);

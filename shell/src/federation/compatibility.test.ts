@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import { satisfy } from '@module-federation/runtime-core';
+import type * as RuntimeCoreModule from '@module-federation/runtime-core';
+
+type RuntimeCore = typeof RuntimeCoreModule;
 import {
   refusalMessage,
   refusalOf,
@@ -13,9 +16,7 @@ import { runsHere } from './manifest-facts.ts';
 
 // The library's range parser, watched: a hostile manifest must never reach it.
 jest.mock('@module-federation/runtime-core', () => {
-  const actual = jest.requireActual<typeof import('@module-federation/runtime-core')>(
-    '@module-federation/runtime-core',
-  );
+  const actual: RuntimeCore = jest.requireActual('@module-federation/runtime-core');
   return { ...actual, satisfy: jest.fn(actual.satisfy) };
 });
 

@@ -48,6 +48,14 @@ export const startShared = [
  */
 const prefixShared = new Set(['react', 'react-dom', '@lender/shared']);
 
+/**
+ * Deep imports a prefix does not share, each bundled where it is imported:
+ * `@lender/shared/storage-fallback` runs first in a page's main entry, before the federation
+ * runtime negotiates anything (shared/src/session/storage-fallback.ts), which a shared
+ * module cannot (it would be consumed eagerly).
+ */
+const notShared: Readonly<Record<string, RegExp>> = { '@lender/shared': /^storage-fallback$/ };
+
 export function readPackageJson(dir: string): PackageJson {
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
 }
@@ -70,6 +78,8 @@ export interface SharedConfig {
   requiredVersion: string;
   /** Refuse, rather than use, a provided version outside the requirement. */
   strictVersion?: true;
+  /** A prefix's deep imports left out (matched against what follows the prefix). */
+  exclude?: { request: RegExp };
 }
 
 /**
@@ -91,7 +101,9 @@ export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
       ...(strictPackages.has(name) && { strictVersion: true as const }),
     };
     shared[name] = config;
-    if (prefixShared.has(name)) shared[`${name}/`] = config;
+    const excluded = notShared[name];
+    if (prefixShared.has(name))
+      shared[`${name}/`] = excluded ? { ...config, exclude: { request: excluded } } : config;
   }
   return shared;
 }

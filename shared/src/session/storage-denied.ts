@@ -16,27 +16,33 @@ const IN_MEMORY = Symbol.for('lender.storage.inMemory');
 
 /** A `Storage` kept in memory: what a page refused storage keeps until it closes. */
 export class MemoryStorage implements Storage {
-  readonly [IN_MEMORY] = true;
-  readonly #items = new Map<string, string>();
+  // Set in the constructor and marked on the prototype, not as class fields: the page's bundle
+  // targets browsers without them, and their stand-ins cost the login page bytes.
+  declare private readonly items: Map<string, string>;
+  declare readonly [IN_MEMORY]: true;
+  constructor() {
+    this.items = new Map();
+  }
   get length(): number {
-    return this.#items.size;
+    return this.items.size;
   }
   key(index: number): string | null {
-    return [...this.#items.keys()][index] ?? null;
+    return [...this.items.keys()][index] ?? null;
   }
   getItem(key: string): string | null {
-    return this.#items.get(String(key)) ?? null;
+    return this.items.get(String(key)) ?? null;
   }
   setItem(key: string, value: string): void {
-    this.#items.set(String(key), String(value));
+    this.items.set(String(key), String(value));
   }
   removeItem(key: string): void {
-    this.#items.delete(String(key));
+    this.items.delete(String(key));
   }
   clear(): void {
-    this.#items.clear();
+    this.items.clear();
   }
 }
+Object.defineProperty(MemoryStorage.prototype, IN_MEMORY, { value: true });
 
 const refused = (read: () => Storage): boolean => {
   try {

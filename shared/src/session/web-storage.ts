@@ -3,9 +3,8 @@
  * each knows its key and its storage, and degrades to "nothing stored" when the
  * browser refuses storage (private mode, quota).
  */
-// A page refused storage gets in-memory storages before anything reads them (a page's main
-// entry installs them first; this keeps them for a page that does not: a test, a standalone page).
-import './storage-fallback.ts';
+// A page refused storage has in-memory storages before this reads them: the page's main entry
+// installs them first (`@lender/shared/storage-fallback`, ./storage-fallback.ts).
 
 export interface StoredValue<T> {
   readonly key: string;

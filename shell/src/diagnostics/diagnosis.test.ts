@@ -166,6 +166,15 @@ describe('detailOf', () => {
       `${REFUSAL_SENTENCES.federation} Built with federation 2.8.0, this site runs 2.9.2.`,
     ],
     [
+      'refused for a version field that is not plain: which field, and the start of what it holds',
+      {
+        state: 'refused',
+        version: undefined,
+        refusal: { kind: 'manifest', field: 'shared[0].requiredVersion', value: '"    " (500 characters)' },
+      },
+      `${REFUSAL_SENTENCES.manifest} Its manifest's shared[0].requiredVersion is not a plain version: "    " (500 characters).`,
+    ],
+    [
       'unreachable: what failed',
       failedDiagnosis(new Error('no runtime')),
       'It could not be checked: no runtime',

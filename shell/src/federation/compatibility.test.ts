@@ -115,7 +115,7 @@ describe('a manifest whose version fields are not short, plain versions', () => 
     expect(refusalOf(hostile, shell)).toEqual({
       kind: 'manifest',
       field: 'shared[0].requiredVersion',
-      value: `"${' '.repeat(16)}"… (500 characters)`,
+      value: `"${' '.repeat(16)}" (500 characters)`,
     });
     expect(satisfy).not.toHaveBeenCalled();
   });
@@ -125,7 +125,7 @@ describe('a manifest whose version fields are not short, plain versions', () => 
     expect(refusal).toMatchObject({ kind: 'manifest', field: 'metaData.pluginVersion' });
     expect(satisfy).not.toHaveBeenCalled();
     expect(refusalMessage('remote_login', ' '.repeat(300), 'https://static.example/m.json', refusal!)).toBe(
-      `[federation] remote_login (version not read) (https://static.example/m.json) was not loaded: its manifest's metaData.pluginVersion is not a plain version ("2.9.2           "… (305 characters))`,
+      `[federation] remote_login (no version) (https://static.example/m.json) was not loaded: its manifest's metaData.pluginVersion is not a plain version ("2.9.2           " (305 characters))`,
     );
   });
 

@@ -85,7 +85,7 @@ export function refusalMessage(
         ? `it needs ${refusal.needs} and this shell provides ${refusal.provides}`
         : `it was built with federation ${refusal.needs} and this shell runs ${refusal.provides}`;
   // A manifest refused for its fields is not trusted to name its version either.
-  const named = refusal.kind === 'manifest' ? '(version not read)' : (version ?? '(no version)');
+  const named = (refusal.kind !== 'manifest' && version) || '(no version)';
   return `[federation] ${container} ${named} (${manifestUrl}) was not loaded: ${needs}`;
 }
 

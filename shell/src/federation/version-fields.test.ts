@@ -40,36 +40,35 @@ describe('badVersionField', () => {
 
   // The hostile and the corrupted: each refused by the pattern or the length, before any parser.
   it.each<[string, unknown, string]>([
-    ['500 spaces', ' '.repeat(500), `"                "… (500 characters)`],
-    ['300 spaces', ' '.repeat(300), `"                "… (300 characters)`],
-    ['a range padded with spaces', '  ^0.4.0  ', '"  ^0.4.0  "'],
-    ['two spaces between comparators', '>=0.4.0  <1.0.0', '">=0.4.0  <1.0.0"'],
-    ['two spaces around an alternative', '1.0.0 ||  2.0.0', '"1.0.0 ||  2.0.0"'],
-    ['a tab', '^0.4.0\t', '"^0.4.0\\t"'],
+    ['500 spaces', ' '.repeat(500), `"                " (500 characters)`],
+    ['300 spaces', ' '.repeat(300), `"                " (300 characters)`],
+    ['a range padded with spaces', '  ^0.4.0  ', '"  ^0.4.0  " (10 characters)'],
+    ['two spaces between comparators', '>=0.4.0  <1.0.0', '">=0.4.0  <1.0.0" (15 characters)'],
+    ['two spaces around an alternative', '1.0.0 ||  2.0.0', '"1.0.0 ||  2.0.0" (15 characters)'],
+    ['a tab', '^0.4.0\t', '"^0.4.0\\t" (7 characters)'],
     [
       'a long run of alternatives',
       Array(40).fill('^1.0.0').join(' || '),
-      `"^1.0.0 || ^1.0.0"… (${40 * 10 - 4} characters)`,
+      `"^1.0.0 || ^1.0.0" (${40 * 10 - 4} characters)`,
     ],
     [
       'one character over the length limit',
       `^1.0.0-${'a'.repeat(VERSION_FIELD_MAX - 6)}`,
-      `"^1.0.0-aaaaaaaaa"… (${VERSION_FIELD_MAX + 1} characters)`,
+      `"^1.0.0-aaaaaaaaa" (${VERSION_FIELD_MAX + 1} characters)`,
     ],
-    ['a word', 'latest', '"latest"'],
-    ['a half-written range', '^0.4.', '"^0.4."'],
-    ['a leading zero', '^01.0.0', '"^01.0.0"'],
-    ['a dangling hyphen', '1.0.0 -', '"1.0.0 -"'],
-    ['an empty alternative', '^1.0.0 || ', '"^1.0.0 || "'],
-    ['a number', 4, 'not a string (number)'],
-    ['an object', { raw: '^1.0.0' }, 'not a string (object)'],
+    ['a word', 'latest', '"latest" (6 characters)'],
+    ['a half-written range', '^0.4.', '"^0.4." (5 characters)'],
+    ['a leading zero', '^01.0.0', '"^01.0.0" (7 characters)'],
+    ['a dangling hyphen', '1.0.0 -', '"1.0.0 -" (7 characters)'],
+    ['an empty alternative', '^1.0.0 || ', '"^1.0.0 || " (10 characters)'],
+    ['a number', 4, 'a number'],
+    ['an object', { raw: '^1.0.0' }, 'a object'],
   ])('refuses %s as the requiredVersion', (_what, range, value) => {
     expect(badVersionField(withRequired(range))).toEqual({ field: 'shared[1].requiredVersion', value });
   });
 
   it.each([
     ['metaData.pluginVersion', { metaData: { pluginVersion: ` 2.9.2${' '.repeat(400)}` } }],
-    ['metaData.buildInfo.buildVersion', { metaData: { buildInfo: { buildVersion: 'a b' } } }],
     ['shared[0].version', { shared: [{ name: 'react', version: '^19.3.1' }] }],
     ['shared[0].version', { shared: [{ name: 'react', version: '1'.repeat(65) + '.0.0' }] }],
   ])('refuses a bad %s', (field, manifest) => {
@@ -83,9 +82,9 @@ describe('badVersionField', () => {
 });
 
 describe('describeValue', () => {
-  it('shows the start of a string, quoted, and the length of a long one; the type of anything else', () => {
-    expect(describeValue('^0.4.0')).toBe('"^0.4.0"');
-    expect(describeValue('x'.repeat(20))).toBe(`"${'x'.repeat(16)}"… (20 characters)`);
-    expect(describeValue(null)).toBe('not a string (object)');
+  it('shows the start of a string, quoted, and its length; the type of anything else', () => {
+    expect(describeValue('^0.4.0')).toBe('"^0.4.0" (6 characters)');
+    expect(describeValue('x'.repeat(20))).toBe(`"${'x'.repeat(16)}" (20 characters)`);
+    expect(describeValue(null)).toBe('a object');
   });
 });

@@ -12,32 +12,19 @@
 /** The longest a version field may be: real ones are far shorter (`^0.4.0 || ^1.0.0`). */
 export const VERSION_FIELD_MAX = 64;
 
-const ID = '[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*';
-const TAIL = `(?:-${ID})?(?:\\+${ID})?`;
-const NUMBER = '(?:0|[1-9]\\d*)';
-const PART = `(?:${NUMBER}|[xX*])`;
-const VERSION = new RegExp(`^${NUMBER}\\.${NUMBER}\\.${NUMBER}${TAIL}$`);
-const COMPARATOR = new RegExp(`^(?:[<>]=?|=|\\^|~)?v?${PART}(?:\\.${PART}){0,2}${TAIL}$`);
-const BUILD_VERSION = /^[\w.-]+$/;
+// One pattern each, built from strings: a comparator is one word with no space in it, and the
+// separators (` || `, ` - `, ` `) are spaces around a word, so nothing is tried twice.
+const PART = '(?:0|[1-9]\\d*|[xX*])';
+const TAIL = '(?:[-+][\\dA-Za-z.+-]+)?';
+const COMPARATOR = `[<>=^~]{0,2}v?${PART}(?:\\.${PART}){0,2}${TAIL}`;
+const RANGE = new RegExp(`^${COMPARATOR}(?:(?: \\|\\| | - | )${COMPARATOR})*$`);
+const VERSION = /^\d+\.\d+\.\d+(?:[-+][\dA-Za-z.+-]+)?$/;
 
-const short = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= VERSION_FIELD_MAX;
-
-/** A plain range: its alternatives, each a hyphen range or comparators joined by single spaces. */
-const plainRange = (range: string) =>
-  range.split(' || ').every((set) => {
-    const parts = set.split(' ');
-    return parts.length === 3 && parts[1] === '-'
-      ? COMPARATOR.test(parts[0]!) && COMPARATOR.test(parts[2]!)
-      : parts.every((part) => COMPARATOR.test(part));
-  });
-
-/** How a refused value is named in the console and on the diagnostics page: its start and its length. */
-export function describeValue(value: unknown): string {
-  if (typeof value !== 'string') return `not a string (${typeof value})`;
-  const start = JSON.stringify(value.slice(0, 16));
-  return value.length > 16 ? `${start}… (${value.length} characters)` : start;
-}
+/** How a refused value is named in the console and on the diagnostics page: its start and its length, or its type. */
+export const describeValue = (value: unknown): string =>
+  typeof value === 'string'
+    ? `${JSON.stringify(value.slice(0, 16))} (${value.length} characters)`
+    : `a ${typeof value}`;
 
 export interface BadField {
   /** Where it is: `shared[2].requiredVersion`. */
@@ -47,27 +34,24 @@ export interface BadField {
 }
 
 interface VersionFields {
-  metaData?: { pluginVersion?: unknown; buildInfo?: { buildVersion?: unknown } };
+  metaData?: { pluginVersion?: unknown };
   shared?: readonly { requiredVersion?: unknown; version?: unknown }[];
 }
 
 /** The first version field of `manifest` that is not short and plain, or undefined. An absent field is not checked. */
-export function badVersionField(manifest: VersionFields): BadField | undefined {
-  const checks: [string, unknown, (value: string) => boolean][] = [
-    ['metaData.pluginVersion', manifest.metaData?.pluginVersion, (v) => VERSION.test(v)],
-    [
-      'metaData.buildInfo.buildVersion',
-      manifest.metaData?.buildInfo?.buildVersion,
-      (v) => BUILD_VERSION.test(v),
-    ],
-  ];
-  (manifest.shared ?? []).forEach((entry, index) => {
-    checks.push([`shared[${index}].version`, entry.version, (v) => VERSION.test(v)]);
+export function badVersionField({ metaData, shared = [] }: VersionFields): BadField | undefined {
+  const checks: [string, unknown, RegExp][] = [['metaData.pluginVersion', metaData?.pluginVersion, VERSION]];
+  shared.forEach(({ version, requiredVersion }, index) => {
+    checks.push([`shared[${index}].version`, version, VERSION]);
     // `false` or empty: any version (the federation's own "no requirement").
-    if (entry.requiredVersion !== false && entry.requiredVersion !== '')
-      checks.push([`shared[${index}].requiredVersion`, entry.requiredVersion, plainRange]);
+    if (requiredVersion !== false && requiredVersion !== '')
+      checks.push([`shared[${index}].requiredVersion`, requiredVersion, RANGE]);
   });
   for (const [field, value, plain] of checks)
-    if (value !== undefined && !(short(value) && plain(value))) return { field, value: describeValue(value) };
+    if (
+      value !== undefined &&
+      !(typeof value === 'string' && value.length <= VERSION_FIELD_MAX && plain.test(value))
+    )
+      return { field, value: describeValue(value) };
   return undefined;
 }

@@ -1,11 +1,12 @@
-/**
+/*
  * Small adapters over web storage for the values the session keeps beyond a page:
  * each knows its key and its storage, and degrades to "nothing stored" when the
- * browser refuses storage (private mode, quota).
+ * browser refuses storage (private mode, quota). A page refused storage altogether has
+ * in-memory storages before these read them: the page's main entry installs them first
+ * (`@lender/shared/storage-fallback`, ./storage-fallback.ts).
  */
-// A page refused storage has in-memory storages before this reads them: the page's main entry
-// installs them first (`@lender/shared/storage-fallback`, ./storage-fallback.ts).
 
+/** A value kept under one key of a web storage. */
 export interface StoredValue<T> {
   readonly key: string;
   read(): T | null;

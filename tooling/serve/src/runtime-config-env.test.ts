@@ -124,6 +124,18 @@ describe('runtimeConfigFromEnv', () => {
     expect(environmentProblemsOf(() => runtimeConfigFromEnv({ ...production, ...change }))).toEqual(problems);
   });
 
+  it("lists the rest of production's problems after a contradictory APP_ENV", () => {
+    expect(
+      environmentProblemsOf(() =>
+        runtimeConfigFromEnv({ ...production, APP_ENV: 'test', API_BASE: undefined, BOT_CHECK: 'local' }),
+      ),
+    ).toEqual([
+      'APP_ENV=test contradicts NODE_ENV=production: unset APP_ENV, or set it to production',
+      "API_BASE is required in production: the lender's API (like https://api.lender.example)",
+      "BOT_CHECK=local is refused in production: the dev API's stand-in; leave it unset for reCAPTCHA (with RECAPTCHA_SITE_KEY)",
+    ]);
+  });
+
   it('in production lists what is missing and what is wrong in one refusal', () => {
     expect(
       environmentProblemsOf(() =>

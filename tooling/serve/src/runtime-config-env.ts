@@ -210,10 +210,21 @@ export function runtimeConfigFromEnv(
   env: Env = process.env,
   remotes?: Record<string, string>,
 ): RuntimeConfig {
-  const environment = environmentOf(env);
+  // A contradiction (NODE_ENV=production, another APP_ENV) is production's first problem; the
+  // rest is checked as production, so one start lists everything.
+  const contradiction: string[] = [];
+  const environment = ((): string => {
+    try {
+      return environmentOf(env);
+    } catch (error) {
+      if (!(error instanceof EnvironmentError)) throw error;
+      contradiction.push(...error.problems);
+      return 'production';
+    }
+  })();
   // Outside production only: the stand-ins' addresses (development-defaults.ts refuses in production).
   const defaults = isProduction(env) ? undefined : developmentDefaults(env);
-  const missing = defaults ? [] : productionProblems(env, remotes);
+  const missing = defaults ? [] : [...contradiction, ...productionProblems(env, remotes)];
   const apiBase = defaults ? (env.API_BASE ?? defaults.apiBase) : env.API_BASE || MISSING;
   let config: RuntimeConfig;
   try {

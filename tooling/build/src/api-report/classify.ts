@@ -1,8 +1,11 @@
 /**
  * What changed in one entry's surface between the committed report and a new one: names
- * added, names removed, declarations changed. Pure; the version rule is in decide.ts.
+ * added, names removed, declarations that only gained what remotes built earlier do without,
+ * declarations changed in a way that breaks them (declaration-diff.ts reads each pair). Pure; the
+ * version rule is in decide.ts.
  */
-import type { ReportSurface } from './report-blocks.ts';
+import { diffDeclaration, REMOTES_READ } from './declaration-diff.ts';
+import type { Declaration, ReportSurface } from './report-blocks.ts';
 
 export interface EntryChange {
   entry: string;
@@ -10,11 +13,16 @@ export interface EntryChange {
   exempt: boolean;
   added: string[];
   removed: string[];
-  /** Declarations whose text changed, a forgotten (unexported) type's included, or that went away unexported. */
+  /** What declarations gained that a remote built earlier does without: `createPageWallet.onRequest`. */
+  extended: string[];
+  /**
+   * What breaks a remote built earlier, each with where and why: a declaration changed (a
+   * forgotten, unexported type's included), or gone while still used unexported.
+   */
   changed: string[];
 }
 
-/** How much a set of changes breaks: additions only, or a removal or change. */
+/** How much a set of changes breaks: additions only, or a removal or a breaking change. */
 export type Impact = 'none' | 'addition' | 'breaking';
 
 /**
@@ -29,6 +37,25 @@ export const isExemptEntry = (entry: string) =>
 
 const EMPTY: ReportSurface = { names: [], declarations: new Map() };
 
+const isRemotesRead = (declaration: Declaration) => declaration.tags.includes(REMOTES_READ);
+
+/** How one declaration present before and after changed: into `extended` and `changed`. */
+function compareDeclaration(name: string, old: Declaration, current: Declaration, into: EntryChange): void {
+  if (isRemotesRead(current) && !isRemotesRead(old))
+    into.changed.push(`${name}: newly ${REMOTES_READ} (a remote built earlier may implement it)`);
+  if (isRemotesRead(old) && !isRemotesRead(current))
+    into.extended.push(`${name}: no longer ${REMOTES_READ} (remotes may now implement it)`);
+  if (current.text === old.text) return;
+  // An import's binding is not TypeScript to compare member by member: any change breaks.
+  if (name.startsWith('import ')) {
+    into.changed.push(`${name}: now ${current.text} (was ${old.text})`);
+    return;
+  }
+  const diff = diffDeclaration(name, old.text, current.text, isRemotesRead(old));
+  into.extended.push(...diff.additions);
+  into.changed.push(...diff.breaks);
+}
+
 /** Compares an entry's surface before and after; `undefined` is an entry that does not exist then. */
 export function compareEntry(
   entry: string,
@@ -39,27 +66,31 @@ export function compareEntry(
   const now = after ?? EMPTY;
   const namesNow = new Set(now.names);
   const namesBefore = new Set(was.names);
-  const changed: string[] = [];
-  // An entry gone is its names removed; what its declarations looked like no longer matters.
-  for (const [name, old] of after ? was.declarations : []) {
-    const current = now.declarations.get(name);
-    // An exported name that went away (or stopped being exported) is a removal, listed below.
-    if (old.exported && !namesNow.has(name)) continue;
-    // A forgotten type that went away: what used it changed (seen there too); a change, to be safe.
-    if (!current || current.text !== old.text) changed.push(name);
-  }
-  return {
+  const change: EntryChange = {
     entry,
     exempt: isExemptEntry(entry),
     added: now.names.filter((name) => !namesBefore.has(name)),
     removed: was.names.filter((name) => !namesNow.has(name)),
-    changed: changed.sort(),
+    extended: [],
+    changed: [],
   };
+  // An entry gone is its names removed; what its declarations looked like no longer matters.
+  for (const [name, old] of after ? was.declarations : []) {
+    const current = now.declarations.get(name);
+    // An exported name that went away (or stopped being exported) is a removal, listed above.
+    if (old.exported && !namesNow.has(name)) continue;
+    // A forgotten type that went away: what used it changed (seen there too); a break, to be safe.
+    if (!current) change.changed.push(`${name}: gone`);
+    else compareDeclaration(name, old, current, change);
+  }
+  change.extended.sort();
+  change.changed.sort();
+  return change;
 }
 
 /** The impact of the changes that count (exempt entries do not). */
 export function impactOf(changes: readonly EntryChange[]): Impact {
   const counted = changes.filter((change) => !change.exempt);
   if (counted.some((change) => change.removed.length || change.changed.length)) return 'breaking';
-  return counted.some((change) => change.added.length) ? 'addition' : 'none';
+  return counted.some((change) => change.added.length || change.extended.length) ? 'addition' : 'none';
 }

@@ -1,9 +1,10 @@
 /**
  * The version rule of `npm run api:update`, pure. The remotes require `^<version>` of the
  * shared package, which npm reads below 1.0 as "same minor": there an addition is a patch and
- * a removal or change a minor; from 1.0 an addition is a minor and a removal or change a
- * major. The command writes a changed surface only at exactly the version the change needs,
- * with a `## <version>` heading in the changelog (docs/shared-contract.md).
+ * a breaking change a minor; from 1.0 an addition is a minor and a breaking change a major
+ * (what is which: classify.ts, declaration-diff.ts). The command writes a changed surface only at
+ * exactly the version the change needs, with a `## <version>` heading in the changelog; 1.0.0 is
+ * accepted from any 0.x, whatever changed (docs/shared-contract.md).
  */
 import { type EntryChange, type Impact, impactOf } from './classify.ts';
 
@@ -34,6 +35,15 @@ export function bumpFor(impact: Impact, version: string): Bump {
   return below1 ? 'minor' : 'major';
 }
 
+/** What a release of this kind asks of the teams: the order docs/deploy.md gives. */
+export function releaseKind(impact: Impact, bump: Bump): string {
+  if (impact === 'breaking')
+    return `a ${bump} release, breaking: the shell and every remote are rebuilt and deployed together`;
+  if (impact === 'addition')
+    return `a ${bump} release, additions only: the shell deploys first, then the remotes that use them, one at a time`;
+  return 'no release of the contract: nothing a remote uses changed';
+}
+
 export function bumped(version: string, bump: Bump): string {
   const [major, minor, patch] = parseVersion(version);
   if (bump === 'major') return `${major + 1}.0.0`;
@@ -58,8 +68,9 @@ export function describeChanges(changes: readonly EntryChange[]): string {
       const { entry } = change;
       const parts = [
         ...phrase(change.removed, 'a name was removed from', 'names were removed from', entry),
-        ...phrase(change.changed, 'a declaration was changed in', 'declarations were changed in', entry),
+        ...phrase(change.changed, 'a breaking change in', 'breaking changes in', entry),
         ...phrase(change.added, 'a name was added to', 'names were added to', entry),
+        ...phrase(change.extended, 'a member was added in', 'members were added in', entry),
       ];
       const text = parts.length ? parts.join('; ') : `the report of ${entry} changed, no declaration did`;
       return change.exempt ? `${text} ${EXEMPT_NOTE}` : text;
@@ -91,16 +102,36 @@ export type UpdateDecision =
   | { action: 'refuse'; message: string }
   | { action: 'write'; message: string; version: string };
 
+/** Accepted from any 0.x whatever changed: `npm run api:update` records it. */
+export const FIRST_MAJOR = '1.0.0';
+
 const hasHeading = (changelog: string, version: string) =>
   new RegExp(`^## ${version.replaceAll('.', '\\.')}(\\s|$)`, 'm').test(changelog);
 
 /** Whether `npm run api:update` may write, and at which version; or why not, and what to do. */
 export function decideUpdate(input: UpdateInput): UpdateDecision {
   const { changes, recordedVersion, packageVersion, changelog, files } = input;
-  const bump = bumpFor(impactOf(changes), recordedVersion);
+  const impact = impactOf(changes);
+  const bump = bumpFor(impact, recordedVersion);
   const required = bumped(recordedVersion, bump);
   const addHeading = `add '## ${required}' to ${files.changelog}`;
   const reason = because(changes);
+  const kind = releaseKind(impact, bump);
+
+  // The first major: semver's meaning starts there, and whatever it changes, every remote is
+  // rebuilt against it (the removals of 0.x land in it).
+  if (parseVersion(recordedVersion)[0] === 0 && packageVersion === FIRST_MAJOR) {
+    if (!hasHeading(changelog, FIRST_MAJOR))
+      return {
+        action: 'refuse',
+        message: `Refused: add '## ${FIRST_MAJOR}' to ${files.changelog}: ${files.packageJson} was raised to ${FIRST_MAJOR}${reason}`,
+      };
+    return {
+      action: 'write',
+      version: FIRST_MAJOR,
+      message: `Recorded at ${FIRST_MAJOR}, the first major (from ${recordedVersion}): a major release, breaking: the shell and every remote are rebuilt and deployed together${reason}`,
+    };
+  }
 
   if (bump === 'none') {
     const order = compareVersions(packageVersion, recordedVersion);
@@ -129,17 +160,18 @@ export function decideUpdate(input: UpdateInput): UpdateDecision {
     const heading = hasHeading(changelog, required) ? '' : ` and ${addHeading}`;
     return {
       action: 'refuse',
-      message: `Refused: ${files.packageJson} is ${packageVersion}, but this change needs exactly ${required} (a ${bump} bump of ${recordedVersion}); set it to ${required}${heading}${reason}`,
+      message: `Refused: ${files.packageJson} is ${packageVersion}, but this change needs exactly ${required} (a ${bump} bump of ${recordedVersion}: ${kind}); set it to ${required}${heading}${reason}`,
     };
   }
   const steps = [
     ...(packageVersion === required ? [] : [`raise ${files.packageJson} to ${required}`]),
     ...(hasHeading(changelog, required) ? [] : [addHeading]),
   ];
-  if (steps.length) return { action: 'refuse', message: `Refused: ${steps.join(' and ')}${reason}` };
+  if (steps.length)
+    return { action: 'refuse', message: `Refused: ${steps.join(' and ')} (${kind})${reason}` };
   return {
     action: 'write',
     version: required,
-    message: `Recorded at ${required} (a ${bump} bump)${reason}`,
+    message: `Recorded at ${required} (${kind})${reason}`,
   };
 }

@@ -3,7 +3,8 @@
  * declarations is built once (about 2.5 s for `@lender/shared`), each entry then costs
  * milliseconds. The configuration is built here, in code: no api-extractor.json files.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   CompilerState,
@@ -13,6 +14,23 @@ import {
   type ExtractorMessage,
   type IConfigFile,
 } from '@microsoft/api-extractor';
+import { REMOTES_READ } from './declaration-diff.ts';
+
+/**
+ * The doc tags the reports carry (`// @remotesRead` above a declaration, classify.ts reads it): a
+ * modifier tag of our own, so TSDoc is told of it in a `tsdoc.json` beside the declarations,
+ * where API Extractor looks for one (its project folder).
+ */
+function writeTsdocConfig(dtsDir: string): void {
+  const base = createRequire(import.meta.url).resolve('@microsoft/api-extractor/extends/tsdoc-base.json');
+  const config = {
+    $schema: 'https://developer.microsoft.com/json-schemas/tsdoc/v0/tsdoc.schema.json',
+    extends: [base],
+    tagDefinitions: [{ tagName: REMOTES_READ, syntaxKind: 'modifier' }],
+    supportForTags: { [REMOTES_READ]: true },
+  };
+  writeFileSync(join(dtsDir, 'tsdoc.json'), JSON.stringify(config, null, 2));
+}
 
 export interface ExtractInput {
   /** The folder of the emitted declarations and their package.json (emit.ts). */
@@ -73,6 +91,7 @@ function configOf(input: ExtractInput, dts: string, reportFile: string, firstDts
     apiReport: {
       enabled: true,
       includeForgottenExports: true,
+      tagsToReport: { [REMOTES_READ]: true },
       reportFileName: reportFile.replace(/\.api\.md$/, ''),
       reportFolder: input.reportDir,
       reportTempFolder: join(input.reportDir, '..', 'reports-temp'),
@@ -91,6 +110,7 @@ export function extractReports(input: ExtractInput): Extracted {
   const all = [...input.entries.values()].map((entry) => entry.dts);
   const reports = new Map<string, string>();
   const problems: string[] = [];
+  writeTsdocConfig(input.dtsDir);
   let state: CompilerState | undefined;
   for (const [name, { dts, reportFile }] of input.entries) {
     const config = ExtractorConfig.prepare({

@@ -104,13 +104,15 @@ it('fails the check on a changed export, and refuses the update at the same vers
 
   const check = runCheck(paths);
   expect(check.code).toBe(1);
-  expect(check.message).toContain('a declaration was changed in . (greet)');
+  expect(check.message).toContain(
+    'a breaking change in . (greet: `name: string` became `name: string, excited?: boolean`)',
+  );
   expect(check.message).toContain('Run `npm run api:update`');
 
   expect(runUpdate(paths)).toEqual({
     code: 1,
     message:
-      "Refused: raise package.json to 0.2.0 and add '## 0.2.0' to CHANGELOG.md: a declaration was changed in . (greet).\nNothing was written.",
+      "Refused: raise package.json to 0.2.0 and add '## 0.2.0' to CHANGELOG.md (a minor release, breaking: the shell and every remote are rebuilt and deployed together): a breaking change in . (greet: `name: string` became `name: string, excited?: boolean`).\nNothing was written.",
   });
   expect(committed()).toEqual(before);
 });
@@ -119,7 +121,7 @@ it('records the change once the version is raised and the changelog has its head
   setVersion('0.2.0');
   put('CHANGELOG.md', '# changes\n\n## 0.2.0\n\n## 0.1.0\n');
 
-  expectOutcome(runUpdate(paths), 0, 'Recorded at 0.2.0 (a minor bump)');
+  expectOutcome(runUpdate(paths), 0, 'Recorded at 0.2.0 (a minor release, breaking');
   expect(runCheck(paths).code).toBe(0);
 });
 
@@ -132,4 +134,22 @@ it('sees a new entry; an addition is a patch', () => {
   put('CHANGELOG.md', '## 0.2.1\n');
   expect(runUpdate(paths).code).toBe(0);
   expect(readFileSync(join(dir, 'api', 'pkg-more.api.md'), 'utf8')).toContain('export const more = 1;');
+});
+
+it('reads @remotesRead from the doc comment: a member added to a type so marked is an addition', () => {
+  const marked = (members: string) =>
+    `/** What a remote reads. @remotesRead */\nexport interface Seen {\n  id: string;\n${members}}\n`;
+  editPackage((pkg) => ({ ...pkg, exports: { ...pkg.exports, './seen': './src/seen.ts' } }));
+  put('src/seen.ts', marked(''));
+  setVersion('0.2.2');
+  put('CHANGELOG.md', '## 0.2.2\n');
+  expect(runUpdate(paths).code).toBe(0);
+  expect(readFileSync(join(dir, 'api', 'pkg-seen.api.md'), 'utf8')).toContain(
+    '// @public @remotesRead\nexport interface Seen',
+  );
+
+  put('src/seen.ts', marked('  label: string;\n'));
+  expectOutcome(runCheck(paths), 1, 'a member was added in ./seen (Seen.label)');
+  // Below 1.0 an addition is a patch.
+  expectOutcome(runUpdate(paths), 1, "raise package.json to 0.2.3 and add '## 0.2.3'");
 });

@@ -19,6 +19,11 @@ export interface Declaration {
   exported: boolean;
   /** The declaration without its comments or its leading `export`: what a change is read from. */
   text: string;
+  /**
+   * The doc tags API Extractor wrote above it (`tagsToReport`, extract.ts): `@remotesRead` marks a
+   * type remotes only read, so a member added to it is an addition (classify.ts).
+   */
+  tags: string[];
 }
 
 export interface ReportSurface {
@@ -85,16 +90,30 @@ function add(declarations: Map<string, Declaration>, name: string, declaration: 
   declarations.set(
     name,
     before
-      ? { exported: before.exported || declaration.exported, text: `${before.text}\n\n${declaration.text}` }
+      ? {
+          exported: before.exported || declaration.exported,
+          text: `${before.text}\n\n${declaration.text}`,
+          tags: [...new Set([...before.tags, ...declaration.tags])],
+        }
       : declaration,
   );
 }
+
+/**
+ * The `@tags` of a paragraph's own synopsis (`// @public @remotesRead`, at column 0: a member's are
+ * indented), not of its warnings, which quote names such as `@lender/shared`.
+ */
+const tagsOf = (paragraph: string[]) =>
+  paragraph
+    .filter((line) => line.startsWith('//') && !line.startsWith('// Warning'))
+    .flatMap((line) => line.match(/(?<=^\/\/.*\s)@[A-Za-z]+\b(?!\/)/g) ?? []);
 
 /** One report's exported names and its declarations by name. Throws on a report it cannot read. */
 export function parseReport(report: string): ReportSurface {
   const declarations = new Map<string, Declaration>();
   for (const paragraph of paragraphs(fencedLines(report))) {
     const code = paragraph.filter((line) => !/^\s*\/\//.test(line));
+    const tags = tagsOf(paragraph);
     const first = code[0];
     if (first === undefined) continue;
     if (first.startsWith('import ')) {
@@ -102,7 +121,7 @@ export function parseReport(report: string): ReportSurface {
         const match = IMPORT.exec(line);
         if (!match) throw new Error(`cannot read the import "${line}"`);
         for (const [local, what] of importBindings(match[1]!.trim(), match[2]!))
-          declarations.set(`import ${local}`, { exported: false, text: what });
+          declarations.set(`import ${local}`, { exported: false, text: what, tags: [] });
       }
       continue;
     }
@@ -112,13 +131,13 @@ export function parseReport(report: string): ReportSurface {
         .split(',')
         .map((p) => p.trim())
         .filter(Boolean))
-        add(declarations, part.split(/\s+as\s+/).pop()!, { exported: true, text: code.join('\n') });
+        add(declarations, part.split(/\s+as\s+/).pop()!, { exported: true, text: code.join('\n'), tags });
       continue;
     }
     const declaration = DECLARATION.exec(first);
     if (!declaration) throw new Error(`cannot name the declaration "${first}"`);
     const text = [first.replace(/^export\s+/, ''), ...code.slice(1)].join('\n');
-    add(declarations, declaration[2]!, { exported: Boolean(declaration[1]), text });
+    add(declarations, declaration[2]!, { exported: Boolean(declaration[1]), text, tags });
   }
   const names = [...declarations].filter(([, d]) => d.exported).map(([name]) => name);
   return { names: names.sort(), declarations };

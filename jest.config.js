@@ -30,7 +30,7 @@ const project = (name, environment) => ({
   setupFilesAfterEnv: environment === 'jsdom' ? [`${root}/shared/src/testing/jest-setup.ts`] : [],
   moduleNameMapper: {
     '^@lender/shared$': `${root}/shared/src/index.ts`,
-    '^@lender/shared/endpoint$': `${root}/shared/src/api/endpoint.ts`,
+    '^@lender/shared/endpoint$': `${root}/shared/src/api/endpoint-entry.ts`,
     '^@lender/shared/testing$': `${root}/shared/src/testing/index.ts`,
   },
 });

@@ -1,4 +1,5 @@
-import { setRuntimeConfig, type RuntimeConfig } from './config/runtime-config.ts';
+import { setRuntimeConfig } from './config/page-config.ts';
+import type { RuntimeConfig } from './config/runtime-config.ts';
 import { registerDebugHandle } from './debug-handles.ts';
 import { sessionStore } from './session/session-store.ts';
 import { localRuntimeConfig } from './testing/fixtures/runtime-config.ts';

@@ -3,7 +3,7 @@
  * `window.__lender[app]`. The e2e suite compares them to prove federation shares
  * one instance; production pages expose nothing.
  */
-import { peekRuntimeConfig } from './config/runtime-config.ts';
+import { peekRuntimeConfig } from './config/page-config.ts';
 import { sessionStore } from './session/session-store.ts';
 
 declare global {

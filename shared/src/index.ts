@@ -15,11 +15,8 @@
  *   (the dev API, the test wallets); never loaded by a page.
  */
 export { DEFAULT_REDIRECT, paths, WALLET_MODAL_PARAM, withQuery } from './contracts/routes.ts';
-export {
-  getRuntimeConfig,
-  readRuntimeConfigFromDocument,
-  setRuntimeConfig,
-} from './config/runtime-config.ts';
+export { getRuntimeConfig, setRuntimeConfig } from './config/page-config.ts';
+export { readRuntimeConfigFromDocument } from './config/runtime-config.ts';
 export { jwtStorage } from './session/jwt-storage.ts';
 export { sessionStore, useSession } from './session/session-store.ts';
 export {
@@ -64,14 +61,7 @@ export { ModalDialog } from './ui/modal-dialog.tsx';
 export { useSingleFlight } from './ui/use-single-flight.ts';
 export { useFormFields } from './ui/use-form-fields.ts';
 export { CODE_RESENT_MESSAGE, notifyError, notifyFormError } from './ui/notify-error.ts';
-export {
-  RetryCountdown,
-  SubmitWithCountdown,
-  useRetryCountdown,
-  type RetryCountdownButtonProps,
-  type RetryCountdownState,
-  type SubmitWithCountdownProps,
-} from './ui/retry-countdown/use-retry-countdown.tsx';
+export { SubmitWithCountdown, useRetryCountdown } from './ui/retry-countdown/use-retry-countdown.tsx';
 export { LoadingStatus } from './ui/loading-status.tsx';
 export { RecaptchaNotice } from './ui/recaptcha-notice.tsx';
 export { lazyPart, LazySlot, type LazyPart } from './ui/lazy-part.tsx';

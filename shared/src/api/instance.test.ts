@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sessionStore } from '../session/session-store.ts';
 import { createMockApi, installMockApi, reply, route } from '../testing/mock-api/mock-api.ts';
-import { apiClient, setSessionReplayHeaders } from './instance.ts';
+import { apiClient } from './instance.ts';
 import { passwordStatus, walletNonce } from '@lender/shared/endpoints/identity';
 
 const api = installMockApi(createMockApi());
@@ -9,15 +9,12 @@ const api = installMockApi(createMockApi());
 describe("the page's API client", () => {
   afterEach(() => sessionStore.getState().clearSession());
 
-  it('calls the configured API base with the stored jwt and the session-replay headers', async () => {
+  it('calls the configured API base with the stored jwt', async () => {
     api.use(route(passwordStatus, () => reply({ passwordExpired: false })));
     sessionStore.getState().setJwt('stored-token');
-    setSessionReplayHeaders(() => ({ 'x-session-replay': 'r-9' }));
     await apiClient.request('/identity/secure/api/v1_1/identity');
     const [request] = api.requests;
     expect(request?.headers.get('authorization')).toBe('Bearer stored-token');
-    expect(request?.headers.get('x-session-replay')).toBe('r-9');
-    setSessionReplayHeaders(() => ({}));
   });
 
   it('stores a renewed token and ends the session on a 401', async () => {

@@ -3,16 +3,9 @@
  * store. `shared` is a federation singleton, so the shell and every remote call
  * through this same instance.
  */
-import { getRuntimeConfig } from '../config/runtime-config.ts';
+import { getRuntimeConfig } from '../config/page-config.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { createApiClient } from './client.ts';
-
-let replayHeaders: () => Record<string, string> = () => ({});
-
-/** Lets a session-replay tool add its headers to every call (no vendor is wired in). */
-export function setSessionReplayHeaders(provider: () => Record<string, string>): void {
-  replayHeaders = provider;
-}
 
 export const apiClient = createApiClient({
   baseUrl: () => getRuntimeConfig().apiBase,
@@ -20,5 +13,4 @@ export const apiClient = createApiClient({
   getWalletToken: () => sessionStore.getState().walletSession.signedJWT,
   onNewToken: (token) => sessionStore.getState().setJwt(token),
   onUnauthenticated: () => sessionStore.getState().clearJwt(),
-  extraHeaders: () => replayHeaders(),
 });

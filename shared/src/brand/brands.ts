@@ -6,6 +6,12 @@ import { brandData, partnerLabels, type BrandEntry, type BrandId, type PartnerLa
 
 export { partnerLabels, type BrandId, type PartnerLabel };
 
+/**
+ * The active brand, as `useBrand()` gives it.
+ *
+ * @remotesRead remotes only read it (the store, the events, the page's parameters, the brand are
+ * made by `@lender/shared`), so a member added to it is a minor (docs/shared-contract.md).
+ */
 export interface Brand extends BrandEntry {
   id: BrandId;
 }

@@ -1,11 +1,5 @@
-import {
-  getRuntimeConfig,
-  parseRuntimeConfig,
-  peekRuntimeConfig,
-  readRuntimeConfigFromDocument,
-  RuntimeConfigError,
-  setRuntimeConfig,
-} from './runtime-config.ts';
+import { getRuntimeConfig, peekRuntimeConfig, setRuntimeConfig } from './page-config.ts';
+import { parseRuntimeConfig, readRuntimeConfigFromDocument, RuntimeConfigError } from './runtime-config.ts';
 import { localRuntimeConfigInput } from '../testing/fixtures/runtime-config.ts';
 
 const valid = localRuntimeConfigInput;

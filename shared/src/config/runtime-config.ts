@@ -104,21 +104,3 @@ export function readRuntimeConfigFromDocument(doc: Document = document): Runtime
   }
   return parseRuntimeConfig(raw);
 }
-
-let current: RuntimeConfig | null = null;
-
-/** Called once by whoever owns the page (the shell, or a remote's standalone page). */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
-}
-
-export function getRuntimeConfig(): RuntimeConfig {
-  if (!current)
-    throw new Error('Runtime configuration is not set: the page owner must call setRuntimeConfig first');
-  return current;
-}
-
-/** The configuration if the page owner has set it; for code that may run before. */
-export function peekRuntimeConfig(): RuntimeConfig | null {
-  return current;
-}

@@ -17,6 +17,12 @@ export type StartupFlow = (typeof STARTUP_FLOWS)[number];
 export const PARTNER_STEPS = [1, 2] as const;
 export type PartnerStep = (typeof PARTNER_STEPS)[number];
 
+/**
+ * The page's start-up parameters, read once from its address (`parseStartupParams`).
+ *
+ * @remotesRead remotes only read it (the store, the events, the page's parameters, the brand are
+ * made by `@lender/shared`), so a member added to it is a minor (docs/shared-contract.md).
+ */
 export interface StartupParams {
   redirectUrl?: string;
   label?: PartnerLabel;

@@ -1,4 +1,4 @@
-import { refusingStorage } from '../testing/refusing-storage.ts';
+import { refusingStorage } from './refusing-storage.testing.ts';
 import { createJwtStorage, JWT_STORAGE_KEY } from './jwt-storage.ts';
 
 describe('jwt storage', () => {

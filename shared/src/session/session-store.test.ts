@@ -6,23 +6,11 @@ import {
   defaultStorages,
   sessionStore,
   type SessionState,
-  type WalletSelection,
   useSession,
 } from './session-store.ts';
 import { storedString } from './web-storage.ts';
 
 const record = { intent: 'kyc', redirectUrl: '/dashboard' } as FlowIntentRecord;
-const selection: WalletSelection = {
-  wallet: {
-    name: 'Pat',
-    address: 'addr-w',
-    type: 'SELF_CUSTODY',
-    authorizationType: 'Owner',
-    representedGroupPolicy: null,
-  },
-  account: { name: 'Pat', address: 'addr-w' },
-  credentials: { walletAddress: 'addr-w' },
-};
 
 const identity = {
   form: 'broker',
@@ -43,7 +31,6 @@ describe('session store', () => {
       jwt: 'stored',
       ownerWallet: 'owner-1',
       identity: null,
-      walletSelection: null,
     });
     expect(state.flowRecord).toMatchObject(record);
   });
@@ -99,13 +86,11 @@ describe('session store', () => {
     expect(storage.getItem(key)).toBe(stored);
   });
 
-  it('keeps the wallet selection and the wallet session in memory only', () => {
-    sessionStore.getState().selectWallet(selection);
+  it('keeps the wallet session in memory only', () => {
     sessionStore
       .getState()
       .setWalletSession({ ...initialWalletSession, status: 'connected', signedJWT: 'wallet-token' });
     expect(sessionStore.getState()).toMatchObject({
-      walletSelection: selection,
       walletSession: { signedJWT: 'wallet-token' },
     });
     expect(Object.keys(window.localStorage)).toEqual([]);
@@ -118,7 +103,6 @@ describe('session store', () => {
     state.setIdentity(identity);
     state.saveFlowRecord(record);
     state.setOwnerWallet('o');
-    state.selectWallet(selection);
     state.setWalletSession({ ...initialWalletSession, signedJWT: 'w' });
     const before = dataOf(sessionStore.getState());
     // Every value was set above, so the comparison below covers each of them.

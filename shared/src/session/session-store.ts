@@ -8,32 +8,23 @@
  */
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { WalletCredentials } from '../rules/credentials.ts';
 import { parseFlowIntentRecord, type FlowIntentRecord } from '../rules/flow-intent.ts';
 import { initialWalletSession, type WalletSession } from '../wallet/wallet-session.ts';
 import type { Identity } from '../api/endpoints/identity/load-identity.ts';
 import { jwtStorage, type TokenStorage } from './jwt-storage.ts';
 import { session, SESSION_KEYS, storedJson, storedString, local, type StoredValue } from './web-storage.ts';
 
-/** The account chosen to act as, and the credentials calls made as it carry (spec section 3). */
-export interface WalletSelection {
-  wallet: {
-    name: string;
-    address: string;
-    type: string;
-    authorizationType: string;
-    representedGroupPolicy: string | null;
-  };
-  account: { name: string; address: string };
-  credentials: WalletCredentials;
-}
-
+/**
+ * The page's session: what `useSession(selector)` reads, and the actions that change it.
+ *
+ * @remotesRead remotes only read it (the store, the events, the page's parameters, the brand are
+ * made by `@lender/shared`), so a member added to it is a minor (docs/shared-contract.md).
+ */
 export interface SessionState {
   jwt: string | null;
   /** The wallet connection; its `signedJWT` is the bearer of wallet-path calls. */
   walletSession: WalletSession;
   identity: Identity | null;
-  walletSelection: WalletSelection | null;
   /** The saved onboarding flow record, local storage `gatekeep-up`. */
   flowRecord: FlowIntentRecord | null;
   /** The organization's owner wallet, session storage `ownerWallet`. */
@@ -43,7 +34,6 @@ export interface SessionState {
   clearJwt(): void;
   setWalletSession(walletSession: WalletSession): void;
   setIdentity(identity: Identity | null): void;
-  selectWallet(selection: WalletSelection | null): void;
   saveFlowRecord(record: FlowIntentRecord | null): void;
   setOwnerWallet(address: string | null): void;
   /** Forgets everything the session stored, in memory and in web storage (logout). */
@@ -72,7 +62,6 @@ export function createSessionStore(storages: SessionStorages = defaultStorages):
     jwt: storages.jwt.read(),
     walletSession: initialWalletSession,
     identity: null,
-    walletSelection: null,
     flowRecord: storages.flowRecord.read(),
     ownerWallet: storages.ownerWallet.read(),
 
@@ -86,7 +75,6 @@ export function createSessionStore(storages: SessionStorages = defaultStorages):
     },
     setWalletSession: (walletSession) => set({ walletSession }),
     setIdentity: (identity) => set({ identity }),
-    selectWallet: (walletSelection) => set({ walletSelection }),
     saveFlowRecord(flowRecord) {
       persist(storages.flowRecord, flowRecord);
       set({ flowRecord });
@@ -103,7 +91,6 @@ export function createSessionStore(storages: SessionStorages = defaultStorages):
         jwt: null,
         walletSession: initialWalletSession,
         identity: null,
-        walletSelection: null,
         flowRecord: null,
         ownerWallet: null,
       });

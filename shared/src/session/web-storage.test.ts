@@ -1,4 +1,4 @@
-import { refusingStorage } from '../testing/refusing-storage.ts';
+import { refusingStorage } from './refusing-storage.testing.ts';
 import { clearStoredSession, storedJson, storedString } from './web-storage.ts';
 
 const isNumberList = (value: unknown): value is number[] =>

@@ -12,7 +12,6 @@ export function resetSharedState(): void {
       jwt: null,
       walletSession: initialSession.walletSession,
       identity: null,
-      walletSelection: null,
       flowRecord: null,
       ownerWallet: null,
     },

@@ -8,7 +8,7 @@
 export { ConnectOptionsError } from './connect-options.ts';
 export { prefetchSignClient } from './mobile/sign-client.ts';
 export { WALLET_EXTENSION_MISSING, WalletRequestWithdrawnError } from './wallet-errors.ts';
-export { createPageWallet, type PageWallet, type WalletRequestEvent } from './page/page-wallet.ts';
+export { createPageWallet, type PageWallet } from './page/page-wallet.ts';
 export { HOSTED_FRAME_PARENT_ID, pagePassportSite, pageWallet } from './page/page-wallet-instance.ts';
 export { shortenAddress } from '../rules/shortened-address.ts';
 export { isOwnerWallet, walletRoleLabel } from '../rules/wallet-owner.ts';

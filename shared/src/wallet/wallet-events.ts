@@ -9,6 +9,12 @@
 import type { WalletMethodResults } from './wallet-method-results.ts';
 import type { WalletMethod, WalletSession } from './wallet-session.ts';
 
+/**
+ * What the page's wallet tells its listeners, by event name (`on(name, listener)`).
+ *
+ * @remotesRead remotes only read it (the store, the events, the page's parameters, the brand are
+ * made by `@lender/shared`), so a member added to it is a minor (docs/shared-contract.md).
+ */
 export type WalletEvents = {
   [M in WalletMethod as `${M}:complete`]: { method: M; result: WalletMethodResults[M] };
 } & {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { repoRoot } from '@lender/serve/workspace';
-import { readPackageJson, sharedSingletons, singletonPackages } from './federation.ts';
+import { contractEntries, readPackageJson, sharedSingletons, singletonPackages } from './federation.ts';
 
 describe('sharedSingletons', () => {
   const shared = sharedSingletons(join(repoRoot, 'remote-login'));
@@ -36,5 +36,32 @@ describe('sharedSingletons', () => {
     expect(() => sharedSingletons(join(repoRoot, 'tooling', 'build'))).toThrow(
       /does not list it in dependencies/,
     );
+  });
+});
+
+describe('the shell provides every @lender/shared entry a remote may load', () => {
+  it('names each entry a page loads, the endpoint groups expanded, and none that no shell page loads', () => {
+    const entries = contractEntries();
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        '@lender/shared/contracts',
+        '@lender/shared/password-form',
+        '@lender/shared/onboarding',
+        '@lender/shared/endpoints/passport',
+        '@lender/shared/endpoints/identity',
+      ]),
+    );
+    for (const never of ['testing', 'stand-ins', 'storage-fallback', 'standalone'])
+      expect(entries).not.toContain(`@lender/shared/${never}`);
+    expect(entries.some((entry) => entry.includes('*'))).toBe(false);
+  });
+
+  it('the shell shares each by name, with the contract’s strict range; a remote only by prefix', () => {
+    const shell = sharedSingletons(join(repoRoot, 'shell'), { provideEveryEntry: true });
+    for (const entry of contractEntries()) expect(shell[entry]).toEqual(shell['@lender/shared']);
+    const remote = sharedSingletons(join(repoRoot, 'remote-register'));
+    expect(
+      Object.keys(remote).filter((key) => key.startsWith('@lender/shared/') && key !== '@lender/shared/'),
+    ).toEqual([]);
   });
 });

@@ -7,14 +7,16 @@
  * them: only `shared` imports it, through Chakra (lint enforces it), so it exists once,
  * inside the `shared` singleton, tree-shaken instead of provided whole.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@lender/serve/workspace';
+import { expandEntries } from './api-report/entries.ts';
 
 interface PackageJson {
   name: string;
   version: string;
   dependencies?: Record<string, string>;
+  exports?: Record<string, string>;
 }
 
 export const singletonPackages = ['react', 'react-dom', 'zustand', '@lender/shared'] as const;
@@ -91,7 +93,51 @@ export interface SharedConfig {
  */
 const strictPackages = new Set(['@lender/shared']);
 
-export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
+/**
+ * `@lender/shared`'s entries no shell page loads: `./testing` and `./stand-ins` (no page at all),
+ * `./storage-fallback` (bundled into each page, never federated) and `./standalone` (what a
+ * remote's own page mounts with, where that page is the host).
+ */
+const notProvidedByTheShell = new Set([
+  '.',
+  './testing',
+  './stand-ins',
+  './storage-fallback',
+  './standalone',
+]);
+
+/**
+ * Every `@lender/shared` entry a remote may load in the shell's page, as share keys
+ * (`@lender/shared/onboarding`, `@lender/shared/endpoints/passport`, …): `./endpoints/*`
+ * expanded over its folders, as a bundler resolves it.
+ */
+export function contractEntries(): string[] {
+  const dir = join(repoRoot, 'shared');
+  const { exports = {} } = readPackageJson(dir);
+  const folders = (path: string) =>
+    readdirSync(join(dir, path), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  return expandEntries(exports, folders, (file) => existsSync(join(dir, file)))
+    .filter((entry) => !notProvidedByTheShell.has(entry.name))
+    .map((entry) => `@lender/shared/${entry.name.slice(2)}`);
+}
+
+export interface SharingOptions {
+  /**
+   * The shell: provide every `@lender/shared` entry (contractEntries), not only those its own code
+   * imports. The federation runtime keeps the first copy of a singleton that loads, and a remote
+   * provides its own copy of what it imports: without the shell's, a remote built against 1.3
+   * that loaded `@lender/shared/password-form` first would leave its 1.3 copy for a 1.5 remote,
+   * which requires `^1.5.0` strictly and fails. With the shell's, the highest version present
+   * (the shell's, as the shell refuses newer remotes) is the one that loads
+   * (docs/shared-contract.md). Each is lazy: a chunk of the shell's build, fetched when a
+   * remote asks for it.
+   */
+  provideEveryEntry?: boolean;
+}
+
+export function sharedSingletons(appDir: string, options: SharingOptions = {}): Record<string, SharedConfig> {
   const pkg = readPackageJson(appDir);
   const shared: Record<string, SharedConfig> = {};
   for (const name of singletonPackages) {
@@ -104,6 +150,9 @@ export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
     const excluded = notShared[name];
     if (prefixShared.has(name))
       shared[`${name}/`] = excluded ? { ...config, exclude: { request: excluded } } : config;
+    // Named one by one, an entry is provided even when nothing of the shell imports it.
+    if (name === '@lender/shared' && options.provideEveryEntry)
+      for (const entry of contractEntries()) shared[entry] = config;
   }
   return shared;
 }

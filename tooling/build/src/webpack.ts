@@ -240,7 +240,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(appDir),
+        shared: sharedSingletons(appDir, { provideEveryEntry: !isRemote }),
         // Loaded on demand: a remote that is down fails only where it is used.
         shareStrategy: 'loaded-first',
         runtimePlugins,

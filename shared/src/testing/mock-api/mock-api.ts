@@ -8,7 +8,7 @@
  * overrides one answer with `use`.
  */
 import { compilePathTemplate, type PathMatcher } from '../../api/path-template.ts';
-import { getRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config.ts';
+import { getRuntimeConfig, setRuntimeConfig } from '../../config/page-config.ts';
 import { localRuntimeConfig } from '../fixtures/runtime-config.ts';
 
 export interface MockRequest {

@@ -21,6 +21,8 @@ export interface DeployStack {
   staticDir: string;
   /** The shell's server, started from its artefact alone in a temporary folder. */
   shell: ShellServer;
+  /** Stops the shell and starts it again on its port, its copy changed by `prepare` first (or as built). */
+  restartShell(prepare?: (dir: string) => void): Promise<void>;
   /** Moves `remote`'s entry in the pointer to `version`, as `npm run point:remote` does. */
   point(remote: string, version: string): void;
   stop(): Promise<void>;
@@ -52,6 +54,10 @@ export async function startDeployStack(): Promise<DeployStack> {
     rmSync(staticDir, { recursive: true, force: true });
     throw error;
   }
+  const restartShell = async (prepare?: (dir: string) => void) => {
+    await shell.stop();
+    shell = await startShellArtefact(DEPLOY_SHELL_PORT, deployShellEnv(nginx.origin), prepare);
+  };
   // Waits for the shell to be gone, so its port is free for the next start (a retried worker's).
   const stop = async () => {
     await shell.stop();
@@ -60,7 +66,10 @@ export async function startDeployStack(): Promise<DeployStack> {
   };
   return {
     shellOrigin: DEPLOY_SHELL_ORIGIN,
-    shell,
+    get shell() {
+      return shell;
+    },
+    restartShell,
     staticOrigin: nginx.origin,
     staticDir,
     point: (remote, version) =>

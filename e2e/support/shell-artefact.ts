@@ -45,10 +45,15 @@ export interface ShellServer {
 }
 
 /** Copies the artefact and starts it on `port` of the stack's host with the environment given over this process's. */
-export async function startShellArtefact(port: number, env: NodeJS.ProcessEnv): Promise<ShellServer> {
+export async function startShellArtefact(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  prepare?: ArtefactStart['prepare'],
+): Promise<ShellServer> {
   return startArtefact({
     origin: originAtPort(port),
     env: { ...process.env, ...env, HOST: hostOf(), SHELL_PORT: String(port) },
+    ...(prepare && { prepare }),
   });
 }
 
@@ -59,6 +64,8 @@ export interface ArtefactStart {
   env: NodeJS.ProcessEnv;
   /** Before `server.mjs` on node's command line (`--import <file>`). */
   nodeArgs?: readonly string[];
+  /** Changes the copy before it starts (its folder): a shell "of another version" without a rebuild. */
+  prepare?: (dir: string) => void;
 }
 
 /** Runs a copy of the artefact with exactly `env`; resolves with its exit code and what it printed. */
@@ -85,7 +92,12 @@ function spawnArtefact(dir: string, env: NodeJS.ProcessEnv, nodeArgs: readonly s
 }
 
 /** Copies the artefact and starts it with exactly `env`, resolving once it answers at `origin`. */
-export async function startArtefact({ origin, env, nodeArgs = [] }: ArtefactStart): Promise<ShellServer> {
+export async function startArtefact({
+  origin,
+  env,
+  nodeArgs = [],
+  prepare,
+}: ArtefactStart): Promise<ShellServer> {
   // Another server on the port would answer the health check for ours: refuse to test it.
   const taken = await fetch(`${origin}/health`).then(
     () => true,
@@ -93,6 +105,7 @@ export async function startArtefact({ origin, env, nodeArgs = [] }: ArtefactStar
   );
   if (taken) throw new Error(`${origin} is already taken: a test starts its own shell server there`);
   const { dir } = copyShellArtefact();
+  prepare?.(dir);
   const { child, exited, output } = spawnArtefact(dir, env, nodeArgs);
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));

@@ -11,19 +11,21 @@ import { expectAccessible } from '../../support/a11y.ts';
 import { CHANGED_HEADING_START, readDeployFixture } from '../../support/deploy-fixture.ts';
 import { startDeployStack, type DeployStack } from '../../support/deploy-stack.ts';
 import { expect, test as base } from '../../support/fixtures.ts';
+import { codeSentTo, uniqueEmail } from '../../support/dev-api.ts';
 import { createLoginPage } from '../../support/pages/login.ts';
+import { createRegisterPage } from '../../support/pages/register.ts';
+import {
+  copyBuiltAgainst,
+  MINOR_AFTER_NEXT,
+  NEXT_MINOR,
+  provideSharedAt,
+} from '../../support/shared-version.ts';
 import { keepScreenshot } from '../../support/screenshots.ts';
 
 const NEW_VERSION = 'A new version is available';
 const UNAVAILABLE = 'This section is temporarily unavailable';
-/** A range the shell's `@lender/shared` does not satisfy: its next minor (0.y.z → ^0.(y+1).0). */
-const NEWER_SHARED = (() => {
-  const { version } = JSON.parse(
-    readFileSync(new URL('../../../shared/package.json', import.meta.url), 'utf8'),
-  ) as { version: string };
-  const [major, minor] = version.split('.').map(Number) as [number, number];
-  return major === 0 ? `^0.${minor + 1}.0` : `^${major + 1}.0.0`;
-})();
+/** A range the shell's `@lender/shared` does not satisfy: its current minor plus one (1.y.z → ^1.(y+1).0). */
+const NEWER_SHARED = `^${NEXT_MINOR}`;
 
 const NEEDS_NEWER_SITE =
   "This section's new version needs a newer version of this site than the one open here, so it was not loaded.";
@@ -183,4 +185,88 @@ test('a remote that needs a newer @lender/shared is refused before its code runs
   expect(codeRequests, 'the diagnostics page did not load the refused remote either').toEqual([]);
   await expectAccessible(page, 'the diagnostics page');
   await keepScreenshot(page, testInfo, 'diagnostics');
+});
+
+test('a remote built against an older minor runs on a newer shell, also when a remote of the shell’s minor loads after it in the same page', async ({
+  page,
+  stack,
+}, testInfo) => {
+  // The shell after one addition (`@lender/shared` one minor on: its artefact's copy provides it,
+  // no rebuild); remote-login as built (the older minor); remote-register built for the new shell.
+  await stack.restartShell((dir) => provideSharedAt(dir, NEXT_MINOR));
+  try {
+    stack.point('remote-login', fixture.versions['remote-login']!);
+    const register = copyBuiltAgainst(
+      stack.staticDir,
+      'remote-register',
+      fixture.versions['remote-register']!,
+      NEXT_MINOR,
+    );
+    stack.point('remote-register', register);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    // The older login loads `@lender/shared/password-form` first (Forgot Password's new password).
+    const email = 'fern.expiry@example.com';
+    const login = createLoginPage(page);
+    await page.goto(`${stack.shellOrigin}/auth/login`);
+    await login.email.fill(email);
+    const since = Date.now() - 1000;
+    await login.forgotPassword.click();
+    await login.passcodeDialog.enterCode(await codeSentTo(email, since));
+    await expect(login.setPasswordDialog.root).toBeVisible();
+    await expect(login.setPasswordDialog.root.getByLabel('Password', { exact: true })).toBeVisible();
+
+    // In the same page (the router's own navigation, no page load), the register remote of the
+    // shell's minor needs the same entry, `^NEXT_MINOR` strictly.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/auth/register');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const registration = createRegisterPage(page);
+    const newcomer = uniqueEmail('minor');
+    const codeSince = Date.now() - 1000;
+    await registration.submitEmail(newcomer);
+    await registration.submitCode(await codeSentTo(newcomer, codeSince));
+    await expect(registration.passwordForm.password).toBeVisible();
+    await expectAccessible(page, 'the register remote of the shell’s minor, after the older login');
+    await keepScreenshot(page, testInfo, 'older-minor-then-current');
+
+    // Each @lender/shared module that loaded is at the shell's version: the shell's copy (the
+    // login's own copies are at the built version; which instance loaded one is its `from`).
+    const loaded = await page.evaluate(() => {
+      type Share = { loaded?: boolean; lib?: unknown };
+      type Scopes = Record<string, Record<string, Record<string, Share>>>;
+      const share = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Scopes> } }).__FEDERATION__!
+        .__SHARE__;
+      const found = new Set<string>();
+      for (const scopes of Object.values(share))
+        for (const scope of Object.values(scopes))
+          for (const [name, versions] of Object.entries(scope))
+            for (const [version, entry] of Object.entries(versions))
+              if (name.startsWith('@lender/shared') && (entry.loaded || entry.lib))
+                found.add(`${name} ${version}`);
+      return [...found].sort();
+    });
+    expect(loaded).toContain(`@lender/shared/password-form ${NEXT_MINOR}`);
+    expect(loaded.filter((line) => !line.endsWith(` ${NEXT_MINOR}`))).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // A remote needing a minor this shell does not provide yet is refused, with today's sentence.
+    const ahead = copyBuiltAgainst(
+      stack.staticDir,
+      'remote-register',
+      fixture.versions['remote-register']!,
+      MINOR_AFTER_NEXT,
+    );
+    stack.point('remote-register', ahead);
+    await page.goto(`${stack.shellOrigin}/auth/register`);
+    await expect(page.getByText(NEEDS_NEWER_SITE)).toBeVisible();
+  } finally {
+    stack.point('remote-register', fixture.versions['remote-register']!);
+    await stack.restartShell();
+  }
 });

@@ -1,6 +1,13 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@lender/serve/workspace';
-import { contractEntries, readPackageJson, sharedSingletons, singletonPackages } from './federation.ts';
+import {
+  contractEntries,
+  notProvidedByTheShell,
+  readPackageJson,
+  sharedSingletons,
+  singletonPackages,
+} from './federation.ts';
 
 describe('sharedSingletons', () => {
   const shared = sharedSingletons(join(repoRoot, 'remote-login'));
@@ -41,7 +48,7 @@ describe('sharedSingletons', () => {
 
 describe('the shell provides every @lender/shared entry a remote may load', () => {
   it('names each entry a page loads, the endpoint groups expanded, and none that no shell page loads', () => {
-    const entries = contractEntries();
+    const entries = contractEntries().map(({ key }) => key);
     expect(entries).toEqual(
       expect.arrayContaining([
         '@lender/shared/contracts',
@@ -58,10 +65,46 @@ describe('the shell provides every @lender/shared entry a remote may load', () =
 
   it('the shell shares each by name, with the contract’s strict range; a remote only by prefix', () => {
     const shell = sharedSingletons(join(repoRoot, 'shell'), { provideEveryEntry: true });
-    for (const entry of contractEntries()) expect(shell[entry]).toEqual(shell['@lender/shared']);
+    for (const { key, file } of contractEntries()) {
+      expect(shell[key]).toEqual({
+        ...shell['@lender/shared'],
+        import: file,
+        version: readPackageJson(join(repoRoot, 'shared')).version,
+      });
+      expect(existsSync(file)).toBe(true);
+    }
     const remote = sharedSingletons(join(repoRoot, 'remote-register'));
     expect(
       Object.keys(remote).filter((key) => key.startsWith('@lender/shared/') && key !== '@lender/shared/'),
     ).toEqual([]);
   });
+});
+
+describe('what the shell does not provide, no app loads in its page', () => {
+  /** Every `@lender/shared/…` entry an app's own code imports (tests and standalone pages aside). */
+  function importedEntries(dir: string): string[] {
+    const found = new Set<string>();
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.|\.testing\./.test(entry.name))
+          for (const match of readFileSync(path, 'utf8').matchAll(/'@lender\/shared\/([a-z/-]+)'/g))
+            found.add(`./${match[1]}`);
+      }
+    };
+    walk(join(repoRoot, dir, 'src'));
+    return [...found];
+  }
+
+  it.each(['shell', 'remote-login', 'remote-register', 'remote-wallet', 'remote-onboarding'])(
+    '%s imports only what the shell provides (its own page’s storage fallback and standalone mount aside)',
+    (app) => {
+      const pageOnly = new Set(['./storage-fallback', './standalone', './testing']);
+      const missing = importedEntries(app).filter(
+        (entry) => notProvidedByTheShell.has(entry) && !pageOnly.has(entry),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
 });

@@ -80,6 +80,14 @@ export interface SharedConfig {
   requiredVersion: string;
   /** Refuse, rather than use, a provided version outside the requirement. */
   strictVersion?: true;
+  /**
+   * The module provided under this key, when not the key itself: a path is provided even when
+   * nothing of the build imports it (webpack resolves a path at the start; a package request
+   * only when some module imports it).
+   */
+  import?: string;
+  /** The version provided, when the module is a path (webpack reads none from a path: `0`). */
+  version?: string;
   /** A prefix's deep imports left out (matched against what follows the prefix). */
   exclude?: { request: RegExp };
 }
@@ -95,13 +103,17 @@ const strictPackages = new Set(['@lender/shared']);
 
 /**
  * `@lender/shared`'s entries no shell page loads: `./testing` and `./stand-ins` (no page at all),
- * `./storage-fallback` (bundled into each page, never federated) and `./standalone` (what a
- * remote's own page mounts with, where that page is the host).
+ * `./brand-data` and `./endpoints/telemetry` (read by the dev API and the build, never by an
+ * app), `./storage-fallback` (bundled into each page, never federated) and `./standalone` (what a
+ * remote's own page mounts with, where that page is the host). federation.test.ts fails when an
+ * app's code imports one of them: then the shell must provide it too.
  */
-const notProvidedByTheShell = new Set([
+export const notProvidedByTheShell = new Set([
   '.',
   './testing',
   './stand-ins',
+  './brand-data',
+  './endpoints/telemetry',
   './storage-fallback',
   './standalone',
 ]);
@@ -111,7 +123,7 @@ const notProvidedByTheShell = new Set([
  * (`@lender/shared/onboarding`, `@lender/shared/endpoints/passport`, …): `./endpoints/*`
  * expanded over its folders, as a bundler resolves it.
  */
-export function contractEntries(): string[] {
+export function contractEntries(): { key: string; file: string }[] {
   const dir = join(repoRoot, 'shared');
   const { exports = {} } = readPackageJson(dir);
   const folders = (path: string) =>
@@ -120,7 +132,7 @@ export function contractEntries(): string[] {
       .map((entry) => entry.name);
   return expandEntries(exports, folders, (file) => existsSync(join(dir, file)))
     .filter((entry) => !notProvidedByTheShell.has(entry.name))
-    .map((entry) => `@lender/shared/${entry.name.slice(2)}`);
+    .map((entry) => ({ key: `@lender/shared/${entry.name.slice(2)}`, file: join(dir, entry.source) }));
 }
 
 export interface SharingOptions {
@@ -152,7 +164,8 @@ export function sharedSingletons(appDir: string, options: SharingOptions = {}): 
       shared[`${name}/`] = excluded ? { ...config, exclude: { request: excluded } } : config;
     // Named one by one, an entry is provided even when nothing of the shell imports it.
     if (name === '@lender/shared' && options.provideEveryEntry)
-      for (const entry of contractEntries()) shared[entry] = config;
+      for (const { key, file } of contractEntries())
+        shared[key] = { ...config, import: file, version: readPackageJson(join(repoRoot, 'shared')).version };
   }
   return shared;
 }

@@ -63,8 +63,9 @@ export function copyBuiltAgainst(staticDir: string, remote: string, built: strin
     if (entry.name.startsWith('@lender/shared'))
       Object.assign(entry, { version, requiredVersion: `^${version}` });
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
-  // The container's own registrations and requirements: only @lender/shared is at this version
-  // among the shared singletons (React, React DOM and zustand have their own).
+  // The container's requirements, and the version of its one copy (the main entry's: the
+  // feature entries come from the shell, tooling/build/src/federation.ts): only @lender/shared
+  // is at this version among the shared singletons (React, React DOM and zustand have their own).
   rewrite(join(folder, 'remoteEntry.js'), [
     [new RegExp(`"\\^${quoted(SHARED_VERSION)}"`, 'g'), `"^${version}"`],
     [new RegExp(`"${quoted(SHARED_VERSION)}"`, 'g'), `"${version}"`],

@@ -83,9 +83,9 @@ export interface SharedConfig {
   /**
    * The module provided under this key, when not the key itself: a path is provided even when
    * nothing of the build imports it (webpack resolves a path at the start; a package request
-   * only when some module imports it).
+   * only when some module imports it). `false`: none, the page's host provides it.
    */
-  import?: string;
+  import?: string | false;
   /** The version provided, when the module is a path (webpack reads none from a path: `0`). */
   version?: string;
   /** A prefix's deep imports left out (matched against what follows the prefix). */
@@ -147,6 +147,15 @@ export interface SharingOptions {
    * remote asks for it.
    */
   provideEveryEntry?: boolean;
+  /**
+   * A remote: take `@lender/shared`'s feature entries from the shell only (`import: false`, no
+   * copy of its own in the container). Its container runs only inside the shell, which provides
+   * every entry; its standalone page is a plain build of its own. A copy would only be a second
+   * version in the page, and its registrations cost the login page's first load about 0.5 KB.
+   * The main entry keeps its copy: the federation manifest lists only what a container provides,
+   * and the shell's check reads the contract's range there (shell/src/federation/compatibility.ts).
+   */
+  contractFromTheShell?: boolean;
 }
 
 export function sharedSingletons(appDir: string, options: SharingOptions = {}): Record<string, SharedConfig> {
@@ -160,8 +169,15 @@ export function sharedSingletons(appDir: string, options: SharingOptions = {}): 
     };
     shared[name] = config;
     const excluded = notShared[name];
+    // A remote's feature entries come from the shell alone; its main entry keeps a copy, which
+    // puts the contract's range in the remote's manifest for the shell's check to read.
+    const fromTheShell = name === '@lender/shared' && options.contractFromTheShell;
     if (prefixShared.has(name))
-      shared[`${name}/`] = excluded ? { ...config, exclude: { request: excluded } } : config;
+      shared[`${name}/`] = {
+        ...config,
+        ...(excluded && { exclude: { request: excluded } }),
+        ...(fromTheShell && { import: false as const }),
+      };
     // Named one by one, an entry is provided even when nothing of the shell imports it.
     if (name === '@lender/shared' && options.provideEveryEntry)
       for (const { key, file } of contractEntries())

@@ -240,7 +240,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(appDir, { provideEveryEntry: !isRemote }),
+        shared: sharedSingletons(
+          appDir,
+          isRemote ? { contractFromTheShell: true } : { provideEveryEntry: true },
+        ),
         // Loaded on demand: a remote that is down fails only where it is used.
         shareStrategy: 'loaded-first',
         runtimePlugins,

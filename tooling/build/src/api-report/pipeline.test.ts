@@ -149,7 +149,6 @@ it('reads @remotesRead from the doc comment: a member added to a type so marked 
   );
 
   put('src/seen.ts', marked('  label: string;\n'));
+  // The version it needs is decide.ts's (its table test): one run here, the check, is enough.
   expectOutcome(runCheck(paths), 1, 'a member was added in ./seen (Seen.label)');
-  // Below 1.0 an addition is a patch.
-  expectOutcome(runUpdate(paths), 1, "raise package.json to 0.2.3 and add '## 0.2.3'");
 });

@@ -53,8 +53,9 @@ export default {
     project('tooling/serve', 'node'),
     project('test-wallets', 'node'),
     project('demo-partner', 'node'),
-    // The e2e suites' own helpers (the nginx harness); the suites themselves are Playwright's.
-    { ...project('e2e', 'node'), testMatch: ['<rootDir>/support/**/*.test.ts'] },
+    // The e2e suites' own helpers (the nginx harness, the benchmark's arithmetic); the suites
+    // themselves are Playwright's.
+    { ...project('e2e', 'node'), testMatch: ['<rootDir>/{support,bench}/**/*.test.ts'] },
   ],
   collectCoverageFrom: [
     '<rootDir>/shared/src/**/*.{ts,tsx}',

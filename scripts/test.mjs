@@ -12,13 +12,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureDependencies, log, root } from './lib/bootstrap.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { ensureNginx } from './lib/nginx.mjs';
+import { ensureBrotliStaticModule, ensureNginx } from './lib/nginx.mjs';
 
 const started = Date.now();
 ensureDependencies();
 const chromium = ensureChromium();
 // The remotes' static host in the tests: Debian's nginx, unpacked into .cache, never installed as a service.
 const nginx = ensureNginx();
+ensureBrotliStaticModule(nginx);
 
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });

@@ -73,3 +73,20 @@ export function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
     benchmarkIndex: pick('benchmarkIndex'),
   };
 }
+
+/** Lighthouse's mobile preset: 4x CPU, the slowdown its throttling guide gives a host of this index. */
+export const REFERENCE_SLOWDOWN = 4;
+export const REFERENCE_BENCHMARK_INDEX = 1500;
+
+/**
+ * The CPU slowdown that makes this host behave as the preset's reference phone would
+ * (Lighthouse's throttling guide: 4x on a host whose `benchmarkIndex` is 1,500, scaled by
+ * index / 1,500). A fast host gets more slowdown, a slow one less, so the calibrated figures
+ * compare across hosts where the default ones do not. Two decimals; at least 1 (no speed-up).
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    throw new Error(`benchmarkIndex must be a positive number, got ${benchmarkIndex}`);
+  const multiplier = (REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+  return Math.max(1, Math.round(multiplier * 100) / 100);
+}

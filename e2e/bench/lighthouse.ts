@@ -4,8 +4,10 @@
  * running `npm start` is left alone. For each first-load page, in each build:
  * Lighthouse's mobile preset (simulated 150 ms RTT, 1.6 Mbps, 4x CPU; Debian's
  * Chromium, headless), median of BENCH_RUNS (3): score, LCP, FCP, TBT, CLS, bytes,
- * requests, the LCP element and its render delay, and `benchmarkIndex` (so runs on
- * different machines can be compared); the page's JavaScript as transferred, split by
+ * requests, the LCP element and its render delay, and `benchmarkIndex`); the same
+ * simulated again with the CPU slowdown calibrated to the host (4x at a `benchmarkIndex`
+ * of 1,500, scaled by index / 1,500: `calibratedSlowdown`), printed with the index and
+ * the multiplier, the figures that compare across hosts; the page's JavaScript as transferred, split by
  * package (gzip and brotli), and the heavy libraries its scripts hold (by content).
  * Then the ratios federated / one bundle, the latency of a click on "Log in", and the
  * wallet modal as a Lighthouse timespan. Prints tables and writes
@@ -28,6 +30,7 @@ import { freePort } from '../support/free-port.ts';
 import { kb, librariesIn, recordLoads, totalEncoded } from '../support/first-load.ts';
 import { loginClickLatency } from './click-latency.ts';
 import {
+  calibratedSlowdown,
   figuresOf,
   median,
   medianOf,
@@ -56,6 +59,11 @@ interface PageFigures {
   /** Simulated throttling (Lighthouse's default, what its score is computed from). */
   lighthouse: LighthouseFigures;
   /**
+   * Simulated again with the CPU slowdown calibrated to this host (`calibratedSlowdown`,
+   * from the default runs' `benchmarkIndex`): figures that do not depend on the host.
+   */
+  calibrated: LighthouseFigures & { multiplier: number };
+  /**
    * The same preset applied to the browser (`throttlingMethod: 'devtools'`): the page's
    * real paints under throttling. The simulation counts every script that started
    * before the observed first paint as needed for it, so preloads raise its FCP even
@@ -79,6 +87,8 @@ type BuildName = (typeof BUILDS)[number]['name'];
 async function lighthouseRuns(
   url: string,
   throttlingMethod: 'simulate' | 'devtools',
+  /** A CPU slowdown in place of the preset's 4x (the calibrated runs). */
+  cpuSlowdownMultiplier?: number,
 ): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -88,6 +98,7 @@ async function lighthouseRuns(
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttlingMethod,
+      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
     });
     if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
     runs.push(figuresOf(answer.lhr as unknown as LighthouseReport));
@@ -97,6 +108,8 @@ async function lighthouseRuns(
 
 async function measurePage(browser: Browser, url: string, env: NodeJS.ProcessEnv): Promise<PageFigures> {
   const simulated = await lighthouseRuns(url, 'simulate');
+  const multiplier = calibratedSlowdown(simulated.benchmarkIndex);
+  const calibrated = { ...(await lighthouseRuns(url, 'simulate', multiplier)), multiplier };
   const applied = await lighthouseRuns(url, 'devtools');
   const context = await browser.newContext();
   try {
@@ -107,6 +120,7 @@ async function measurePage(browser: Browser, url: string, env: NodeJS.ProcessEnv
     const { scripts } = await recorded();
     return {
       lighthouse: simulated,
+      calibrated,
       applied: { fcp: applied.fcp, lcp: applied.lcp },
       js: totalEncoded(scripts),
       libraries: librariesIn(scripts),
@@ -194,6 +208,20 @@ for (const [build, pages] of Object.entries(results)) {
         `${ms(l.renderDelay)} (${l.lcpElement.slice(0, 60)})`,
         kb(js),
         libraries.join(', ') || 'none',
+      ]),
+    ),
+    `\n${build}, calibrated to this host: the same, simulated with the CPU slowdown Lighthouse's throttling guide gives this benchmarkIndex (4x at 1,500, scaled by index / 1,500)\n\n`,
+    table(
+      ['page', 'benchmarkIndex', 'CPU slowdown', 'score', 'LCP', 'FCP', 'TBT', 'CLS'],
+      Object.entries(pages).map(([path, { calibrated: c }]) => [
+        path,
+        String(Math.round(c.benchmarkIndex)),
+        `${c.multiplier}x`,
+        c.score.toFixed(2),
+        ms(c.lcp),
+        ms(c.fcp),
+        ms(c.tbt),
+        c.cls.toFixed(3),
       ]),
     ),
   );

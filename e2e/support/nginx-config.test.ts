@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  BROTLI_STATIC_CONF,
+  brotliModuleBeside,
   corsMapEntries,
   mainConfig,
   NGINX_CANDIDATES,
@@ -76,7 +78,25 @@ describe('templateValues', () => {
       ROOT: '/tmp/remotes',
       CORS_ORIGINS:
         '"http://127.0.0.1:3000" "http://127.0.0.1:3000";\n  "https://sign-in.example" "https://sign-in.example";',
+      BROTLI_STATIC: '',
     });
+  });
+
+  it('includes the brotli lines only where nginx loads the module (else nginx would refuse them)', () => {
+    expect(templateValues({ ...good, brotli: true }).BROTLI_STATIC).toBe(`include ${BROTLI_STATIC_CONF};`);
+    expect(BROTLI_STATIC_CONF).toMatch(/\/deploy\/nginx\/brotli-static\.conf$/);
+    expect(templateValues({ ...good, brotli: false }).BROTLI_STATIC).toBe('');
+  });
+
+  it('fills every placeholder of the template, gzip_static on, and brotli_static only through the include', () => {
+    const template = readFileSync(TEMPLATE_PATH, 'utf8');
+    for (const brotli of [false, true]) {
+      const config = renderNginxConfig(template, templateValues({ ...good, brotli }));
+      expect(config).toMatch(/^\s*gzip_static on;$/m);
+      expect(config).not.toMatch(/^\s*brotli_static/m);
+      expect(config.includes(`include ${BROTLI_STATIC_CONF};`)).toBe(brotli);
+    }
+    expect(readFileSync(BROTLI_STATIC_CONF, 'utf8')).toMatch(/^brotli_static on;$/m);
   });
 
   it.each([
@@ -119,6 +139,26 @@ describe('mainConfig', () => {
 
   it('keeps the workers as the user running it when that is root (else nginx would switch to nobody)', () => {
     expect(mainConfig(dir, 'root')).toMatch(/^user root;$/m);
+  });
+
+  it('loads the modules it is given first, in the main context, by absolute path', () => {
+    const module = '/opt/nginx/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+    const config = mainConfig(dir, undefined, [module]);
+    expect(config.split('\n').find((line) => !line.startsWith('#'))).toBe(`load_module ${module};`);
+    expect(config.indexOf('load_module')).toBeLessThan(config.indexOf('http {'));
+    expect(() => mainConfig(dir, undefined, ['modules/x.so'])).toThrow(/absolute/);
+  });
+});
+
+describe('brotliModuleBeside', () => {
+  it.each([
+    ['/usr/sbin/nginx', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'],
+    [
+      '/work/.cache/nginx/root/usr/sbin/nginx',
+      '/work/.cache/nginx/root/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    ],
+  ])('%s: %s', (binary, module) => {
+    expect(brotliModuleBeside(binary)).toBe(module);
   });
 });
 

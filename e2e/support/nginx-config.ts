@@ -4,12 +4,25 @@
  * for the test, and a minimal main configuration around it that keeps everything nginx
  * writes inside the test's own folder. nginx.ts starts it.
  */
-import { isAbsolute } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const TEMPLATE_PATH = fileURLToPath(
   new URL('../../deploy/nginx/remotes.conf.template', import.meta.url),
 );
+/** The template's brotli lines (its BROTLI_STATIC placeholder includes them). */
+export const BROTLI_STATIC_CONF = fileURLToPath(
+  new URL('../../deploy/nginx/brotli-static.conf', import.meta.url),
+);
+
+/**
+ * Brotli's static module as Debian places it, beside an nginx binary: `<root>/usr/sbin/nginx`
+ * has it at `<root>/usr/lib/nginx/modules/` (scripts/lib/nginx.mjs unpacks it there beside the
+ * nginx it unpacked; a system's nginx has it there when the package is installed).
+ */
+export function brotliModuleBeside(binary: string): string {
+  return join(dirname(binary), '..', 'lib', 'nginx', 'modules', 'ngx_http_brotli_static_module.so');
+}
 
 /** Where nginx is looked for when NGINX_PATH is unset (scripts/lib/nginx.mjs unpacks the second). */
 export const NGINX_CANDIDATES: readonly string[] = [
@@ -63,6 +76,8 @@ export interface StaticHostSettings {
    * shell, docs/embed.md: it never loads a remote itself).
    */
   shellOrigins: readonly string[];
+  /** Whether nginx loads brotli's static module: the `.br` copies are then sent. */
+  brotli?: boolean;
 }
 
 /** A path nginx reads unquoted: absolute, and none of what would end or change a directive. */
@@ -75,7 +90,7 @@ function checkPath(path: string, what: string): void {
 
 /** The template's values for a test: loopback only, as `localhost`. */
 export function templateValues(settings: StaticHostSettings): Record<string, string> {
-  const { root, port, shellOrigins } = settings;
+  const { root, port, shellOrigins, brotli = false } = settings;
   checkPath(root, 'The root');
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`The port must be a whole number from 1 to 65535: ${port}`);
@@ -85,6 +100,7 @@ export function templateValues(settings: StaticHostSettings): Record<string, str
     SERVER_NAME: 'localhost',
     ROOT: root,
     CORS_ORIGINS: corsMapEntries(shellOrigins),
+    BROTLI_STATIC: brotli ? `include ${BROTLI_STATIC_CONF};` : '',
   };
 }
 
@@ -95,10 +111,13 @@ export function templateValues(settings: StaticHostSettings): Record<string, str
  * would switch its workers to `nobody`, who cannot enter the 0700 temporary folder nor,
  * often, the root; so they stay the user running it.
  */
-export function mainConfig(dir: string, user: string | undefined): string {
+export function mainConfig(dir: string, user: string | undefined, modules: readonly string[] = []): string {
   checkPath(dir, "nginx's folder");
+  for (const module of modules) checkPath(module, 'A module');
   return [
     '# Written by e2e/support/nginx.ts for one test run.',
+    // The main context, as deploy/nginx/brotli-static-module.conf says (absolute: `-p` moves `modules/`).
+    ...modules.map((module) => `load_module ${module};`),
     'daemon off;',
     'master_process on;',
     'worker_processes 1;',

@@ -7,8 +7,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { nginxBinary } from './nginx-config.ts';
-import { startNginx, type StaticHost } from './nginx.ts';
+import { brotliStaticSupport, startNginx, type BrotliSupport, type StaticHost } from './nginx.ts';
 
 const SHELL = 'http://127.0.0.1:3000';
 /** A partner's site: it frames our shell (the embed), it never reads a remote's files. */
@@ -34,6 +35,17 @@ const files: Record<string, string> = {
   '/remotes.json': JSON.stringify({ remote_login: `http://127.0.0.1${VERSION}/mf-manifest.json` }),
 };
 
+/**
+ * A chunk with the build's copies beside it. Each copy decodes to a text of its own, so a body
+ * that decodes to it was the copy, sent as it is, and not the file compressed by nginx.
+ */
+const CHUNK = `${VERSION}/7.89abcdef.js`;
+const copies = {
+  file: `console.log(${JSON.stringify(padding)});`,
+  gz: `console.log("the .gz copy", ${JSON.stringify(padding)});`,
+  br: `console.log("the .br copy", ${JSON.stringify(padding)});`,
+};
+
 const found = (() => {
   try {
     return nginxBinary(process.env, existsSync);
@@ -44,6 +56,8 @@ const found = (() => {
 const SKIPPED = "SKIPPED: no nginx binary (set NGINX_PATH; npm test unpacks Debian's into .cache/nginx)";
 if (!found) process.stderr.write(`e2e/support/nginx.test.ts: ${SKIPPED}\n`);
 const describeWithNginx = found ? describe : describe.skip;
+const brotli: BrotliSupport = found ? brotliStaticSupport(found) : { reason: 'no nginx' };
+const brotliLoads = () => 'module' in brotli;
 const title = `the static host configuration${found ? ', served by nginx' : `: ${SKIPPED}`}`;
 
 describeWithNginx(title, () => {
@@ -56,6 +70,9 @@ describeWithNginx(title, () => {
       await mkdir(join(root, path, '..'), { recursive: true });
       await writeFile(join(root, path), text);
     }
+    await writeFile(join(root, CHUNK), copies.file);
+    await writeFile(join(root, `${CHUNK}.gz`), gzipSync(copies.gz, { level: 9 }));
+    await writeFile(join(root, `${CHUNK}.br`), brotliCompressSync(copies.br));
     host = await startNginx({ root, shellOrigins: [SHELL] });
   });
 
@@ -127,6 +144,43 @@ describeWithNginx(title, () => {
     expect(response.headers.get('content-type')).toBe(type);
     expect(response.headers.get('content-encoding')).toBe(encoding);
     expect(await response.text()).toBe(files[path]);
+  });
+
+  describe("the build's compressed copies", () => {
+    const brotliSkipped = `SKIPPED: ${'reason' in brotli ? brotli.reason : ''}`;
+    if ('reason' in brotli) process.stderr.write(`e2e/support/nginx.test.ts: brotli: ${brotliSkipped}\n`);
+
+    it('sends the .gz copy to a browser that accepts gzip (gzip_static)', async () => {
+      const response = await get(CHUNK, { headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(await response.text()).toBe(copies.gz);
+    });
+
+    it('sends the file as it is to a browser that accepts neither', async () => {
+      const response = await get(CHUNK, { headers: { 'accept-encoding': 'identity' } });
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.text()).toBe(copies.file);
+    });
+
+    (brotliLoads() ? it : it.skip)(
+      `sends the .br copy to a browser that accepts brotli (brotli_static)${brotliLoads() ? '' : `: ${brotliSkipped}`}`,
+      async () => {
+        expect(host.brotli).toBe(true);
+        const response = await get(CHUNK, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+        expect(response.headers.get('content-encoding')).toBe('br');
+        expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+        expect(await response.text()).toBe(copies.br);
+        // Refused brotli: the gzip copy.
+        const refused = await get(CHUNK, { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+        expect(await refused.text()).toBe(copies.gz);
+      },
+    );
+
+    it.each(['.gz', '.br'])('never serves a %s copy as a file of its own', async (extension) => {
+      const response = await get(`${CHUNK}${extension}`, from(SHELL));
+      expect(response.status).toBe(404);
+    });
   });
 
   it.each([

@@ -3,13 +3,15 @@
  * its host (deploy/nginx/remotes.conf.template), run as this process's own child with its own
  * prefix in a temporary folder. Never the system's service, never /etc/nginx.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
 import {
+  BROTLI_STATIC_CONF,
+  brotliModuleBeside,
   mainConfig,
   nginxBinary,
   renderNginxConfig,
@@ -23,6 +25,8 @@ export { renderNginxConfig } from './nginx-config.ts';
 export interface StaticHost {
   /** `http://127.0.0.1:<port>`: the remotes' folders are under it, and `/remotes.json`. */
   origin: string;
+  /** Whether it sends the build's `.br` copies (the binary loads brotli's static module). */
+  brotli: boolean;
   /** Stops nginx and removes its folder. */
   stop(): Promise<void>;
 }
@@ -34,18 +38,66 @@ export interface StaticHost {
 const SETPRIV = '/usr/bin/setpriv';
 const READY_WITHIN_MS = 10_000;
 
+export type BrotliSupport = { module: string } | { reason: string };
+const supportOf = new Map<string, BrotliSupport>();
+
+/**
+ * Whether `binary` loads brotli's static module from beside it (`brotliModuleBeside`): a module
+ * built for another nginx is refused by it, so `nginx -t` is asked, once per binary, with the
+ * module loaded and the template's brotli lines in a server. The reason says why not.
+ */
+export function brotliStaticSupport(binary: string): BrotliSupport {
+  const known = supportOf.get(binary);
+  if (known) return known;
+  const module = brotliModuleBeside(binary);
+  let support: BrotliSupport;
+  if (!existsSync(module)) {
+    support = {
+      reason: `no brotli static module at ${module} (Debian's libnginx-mod-http-brotli-static; npm test unpacks it beside the nginx it unpacked)`,
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'lender-nginx-check-'));
+    try {
+      writeFileSync(
+        join(dir, 'remotes.conf'),
+        `server { listen unix:${dir}/check.sock; include ${BROTLI_STATIC_CONF}; }\n`,
+      );
+      writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir, undefined, [module]));
+      const checked = spawnSync(
+        binary,
+        ['-t', '-q', '-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+        {
+          encoding: 'utf8',
+        },
+      );
+      support =
+        checked.status === 0
+          ? { module }
+          : {
+              reason: `${binary} does not load ${module}: ${`${checked.stderr}${checked.stdout}`.trim().slice(-400)}`,
+            };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  supportOf.set(binary, support);
+  return support;
+}
+
 /** Starts nginx serving `root`; resolves once it answers. Without `port`, a free one. */
 export async function startNginx(
   settings: Omit<StaticHostSettings, 'port'> & { port?: number },
 ): Promise<StaticHost> {
   const port = settings.port ?? (await freePort());
-  const values = templateValues({ ...settings, port }); // bad settings: refused before anything starts
   const binary = nginxBinary(process.env, existsSync);
+  const brotli = brotliStaticSupport(binary);
+  // Bad settings: refused before anything starts.
+  const values = templateValues({ ...settings, port, brotli: 'module' in brotli });
   const dir = await mkdtemp(join(tmpdir(), 'lender-nginx-'));
   const template = await readFile(TEMPLATE_PATH, 'utf8');
   await writeFile(join(dir, 'remotes.conf'), renderNginxConfig(template, values));
   const user = process.getuid?.() === 0 ? userInfo().username : undefined;
-  await writeFile(join(dir, 'nginx.conf'), mainConfig(dir, user));
+  await writeFile(join(dir, 'nginx.conf'), mainConfig(dir, user, 'module' in brotli ? [brotli.module] : []));
 
   const args = ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')];
   const child = existsSync(SETPRIV)
@@ -75,7 +127,7 @@ export async function startNginx(
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, brotli: 'module' in brotli, stop };
 }
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;

@@ -29,21 +29,52 @@ export function ensureNginx() {
 function unpack() {
   rmSync(cache, { recursive: true, force: true });
   mkdirSync(cache, { recursive: true });
+  unpackPackage('nginx');
+}
+
+/** Debian's package `name`, downloaded into .cache/nginx and unpacked into its root. */
+function unpackPackage(name) {
   // apt-get download writes into its working folder and needs no root; only the lists do.
-  if (!apt(['download', 'nginx'])) {
+  if (!apt(['download', name])) {
     if (process.getuid?.() !== 0) {
       throw new Error(
-        'apt-get download nginx failed: run "sudo apt-get update" and try again, or set NGINX_PATH to an nginx binary',
+        `apt-get download ${name} failed: run "sudo apt-get update" and try again, or set NGINX_PATH to an nginx binary`,
       );
     }
-    if (!apt(['update', '-qq']) || !apt(['download', 'nginx']))
-      throw new Error('apt-get download nginx failed (see above); or set NGINX_PATH to an nginx binary');
+    if (!apt(['update', '-qq']) || !apt(['download', name]))
+      throw new Error(`apt-get download ${name} failed (see above); or set NGINX_PATH to an nginx binary`);
   }
-  const deb = readdirSync(cache).find((name) => /^nginx_.*\.deb$/.test(name));
-  if (!deb) throw new Error(`apt-get download nginx left no nginx_*.deb in ${cache}`);
+  const deb = readdirSync(cache).find((file) => file.startsWith(`${name}_`) && file.endsWith('.deb'));
+  if (!deb) throw new Error(`apt-get download ${name} left no ${name}_*.deb in ${cache}`);
   const result = spawnSync('dpkg-deb', ['-x', join(cache, deb), unpacked], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`dpkg-deb -x ${deb} failed`);
 }
+
+/**
+ * Brotli's static module beside the nginx we unpacked (Debian's libnginx-mod-http-brotli-static,
+ * built for that nginx), so the static host sends the build's `.br` copies as a team's would
+ * (docs/deploy.md). Beside a system's or NGINX_PATH's nginx nothing is written: that host has
+ * the module installed or not, and e2e/support/nginx.ts checks whether its binary loads it
+ * (without, the brotli assertions say so and are skipped). A failed download is said, not fatal.
+ */
+export function ensureBrotliStaticModule(nginx) {
+  if (nginx !== nginxCandidates[1] || existsSync(join(unpacked, BROTLI_STATIC_MODULE))) return;
+  log("unpacking Debian's brotli static module for nginx into .cache/nginx");
+  try {
+    unpackPackage('libnginx-mod-http-brotli-static');
+  } catch (error) {
+    log(`${error.message}: the brotli assertions will be skipped`);
+  }
+}
+
+/** Where Debian puts the module, from the root of its files (nginx's binary is `usr/sbin/nginx` there). */
+export const BROTLI_STATIC_MODULE = join(
+  'usr',
+  'lib',
+  'nginx',
+  'modules',
+  'ngx_http_brotli_static_module.so',
+);
 
 function apt(args) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

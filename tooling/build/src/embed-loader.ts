@@ -2,7 +2,7 @@
  * Builds `/embed/v1.js`, the loader partners' pages include (shell/embed-loader/v1.ts,
  * docs/embed.md): one esbuild IIFE, minified, for ES2020 browsers, into the shell's
  * `dist/public/embed/v1.js` under a stable name (partners link it; no hash). Run after the shell's
- * webpack build, which cleans `dist/public`. The build fails when the loader is over its budget.
+ * webpack build, which cleans `dist/public`, with its `.gz` and `.br` copies. The build fails when the loader is over its budget.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { repoRoot } from '@lender/serve/workspace';
 import { EMBED_LOADER_PATH } from '../../../shell/src/embed/protocol.ts';
+import { compressedCopies } from './plugins/precompress.ts';
 
 /** Issue 31: the only code of ours in a partner's page stays small (bytes, gzipped at level 9 as bench:size). */
 export const EMBED_LOADER_BUDGET = 4096;
@@ -50,5 +51,8 @@ export async function buildEmbedLoader(file = embedLoaderFile): Promise<{ raw: n
   const gzip = checkBudget(code, EMBED_LOADER_BUDGET);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, code);
+  // Its `.gz` and `.br` copies, as webpack's files get (./plugins/precompress.ts).
+  const copies = Object.entries(await compressedCopies(Buffer.from(code))) as [string, Buffer][];
+  for (const [extension, bytes] of copies) writeFileSync(`${file}.${extension}`, bytes);
   return { raw: code.length, gzip };
 }

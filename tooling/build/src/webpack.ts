@@ -22,6 +22,7 @@ import { BuildVersionPlugin } from './plugins/build-version.ts';
 import { ContentQueryPlugin } from './plugins/content-query.ts';
 import { DeterministicConcatenationPlugin } from './plugins/deterministic-concatenation.ts';
 import { PortableModuleIdsPlugin } from './plugins/portable-module-ids.ts';
+import { PrecompressPlugin } from './plugins/precompress.ts';
 import { PreloadStartChunksPlugin } from './plugins/preload-start-chunks.ts';
 import { ServerPackagePlugin } from './plugins/server-package.ts';
 import { sharedSingletons, startShared } from './federation.ts';
@@ -263,6 +264,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
         dts: false,
       }),
       new BuildVersionPlugin(buildVersionOf(appDir)),
+      // What the servers send (./plugins/precompress.ts); the standalone page, a testing aid, is compressed on the fly.
+      new PrecompressPlugin(),
       ...(!isRemote && entry ? pageHtml(publicPath, title, startShared) : []),
     ],
   };
@@ -385,7 +388,7 @@ export function createOneBundleConfig(shell: AppBuildOptions, outDir: string): C
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    plugins: [...base.plugins!, ...pageHtml(shell.publicPath, shell.title)],
+    plugins: [...base.plugins!, new PrecompressPlugin(), ...pageHtml(shell.publicPath, shell.title)],
   };
 }
 

@@ -1,8 +1,16 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createAppServer, resolveInside, type AppServerOptions } from './serve-app.ts';
 import { withListening } from './test-server.ts';
 
@@ -87,22 +95,95 @@ describe('app server', () => {
     });
   });
 
-  it('gzips text assets for clients that accept it', async () => {
-    await withServer({}, async (base) => {
-      const { request } = await import('node:http');
-      const body = await new Promise<{ encoding?: string; raw: Buffer }>((resolve, reject) => {
-        request(`${base}/main.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+  /** A GET with the raw body as it came (Node's fetch would decode it). */
+  async function rawGet(url: string, acceptEncoding?: string) {
+    const { request } = await import('node:http');
+    return new Promise<{ status?: number; headers: Record<string, unknown>; raw: Buffer }>(
+      (resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+        request(url, { headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () =>
-            resolve({ encoding: res.headers['content-encoding'], raw: Buffer.concat(chunks) }),
+            resolve({ status: res.statusCode, headers: res.headers, raw: Buffer.concat(chunks) }),
           );
         })
           .on('error', reject)
           .end();
-      });
-      expect(body.encoding).toBe('gzip');
+      },
+    );
+  }
+
+  it('gzips text assets the build made no copy of, for clients that accept it', async () => {
+    await withServer({}, async (base) => {
+      const body = await rawGet(`${base}/main.js`, 'gzip');
+      expect(body.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(body.raw).toString()).toContain('console.log');
+      // No brotli copy: a client that takes only brotli gets the file as it is.
+      const plain = await rawGet(`${base}/main.js`, 'br');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.raw.toString()).toContain('console.log');
+    });
+  });
+
+  describe("the build's compressed copies", () => {
+    const withCopies = mkdtempSync(join(tmpdir(), 'dist-copies-'));
+    const chunk = Buffer.from(`chunk(${JSON.stringify('y'.repeat(3000))});`);
+    writeFileSync(join(withCopies, 'index.html'), '<html><head></head><body>app</body></html>');
+    writeFileSync(join(withCopies, '9.0a1b2c3d.js'), chunk);
+    writeFileSync(join(withCopies, '9.0a1b2c3d.js.br'), brotliCompressSync(chunk));
+    writeFileSync(join(withCopies, '9.0a1b2c3d.js.gz'), gzipSync(chunk, { level: 9 }));
+
+    it.each([
+      ['gzip, deflate, br, zstd', 'as br', 'br'],
+      ['gzip, deflate', 'as gzip', 'gzip'],
+      ['br;q=0, gzip', 'as gzip', 'gzip'],
+      ['identity', 'uncompressed', undefined],
+      [undefined, 'uncompressed', undefined],
+    ])('Accept-Encoding %j: the file %s', async (accept, _label, encoding) => {
+      await withServer({ distDir: withCopies }, async (base) => {
+        const answer = await rawGet(`${base}/9.0a1b2c3d.js`, accept);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers['vary']).toBe('accept-encoding');
+        expect(Number(answer.headers['content-length'])).toBe(answer.raw.length);
+        const decoded =
+          encoding === 'br'
+            ? brotliDecompressSync(answer.raw)
+            : encoding === 'gzip'
+              ? gunzipSync(answer.raw)
+              : answer.raw;
+        expect(decoded.equals(chunk)).toBe(true);
+        // The copy itself, byte for byte: not compressed again here.
+        if (encoding)
+          expect(
+            answer.raw.equals(
+              readFileSync(join(withCopies, `9.0a1b2c3d.js.${encoding === 'br' ? 'br' : 'gz'}`)),
+            ),
+          ).toBe(true);
+      });
+    });
+
+    it('are never files of their own', async () => {
+      await withServer({ distDir: withCopies }, async (base) => {
+        expect((await rawGet(`${base}/9.0a1b2c3d.js.br`)).status).toBe(404);
+        expect((await rawGet(`${base}/9.0a1b2c3d.js.gz`, 'gzip')).status).toBe(404);
+      });
+    });
+  });
+
+  it('compresses a page on each answer, brotli when accepted, gzip otherwise', async () => {
+    const text = `<p>${'Log in to your account. '.repeat(200)}</p>`;
+    await withServer({ page: (html) => ({ html: html.replace('app', text), headers: {} }) }, async (base) => {
+      const br = await rawGet(`${base}/auth/login`, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.raw).toString()).toContain(text);
+      const gzip = await rawGet(`${base}/auth/login`, 'gzip, deflate');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.raw).toString()).toContain(text);
+      expect(br.raw.length).toBeLessThan(gzip.raw.length);
+      const plain = await rawGet(`${base}/auth/login`);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.raw.toString()).toContain(text);
     });
   });
 

@@ -1,6 +1,8 @@
 /**
  * The server each deployable runs in production-like mode: static files from its
- * `dist/`, `GET /health`, gzip, long-lived caching for content-hashed assets and
+ * `dist/`, `GET /health`, brotli or gzip (the build's `.br` and `.gz` copies of a file when
+ * there are, tooling/build/src/plugins/precompress.ts; a page compressed on each answer,
+ * at `PAGE_BROTLI_QUALITY`; other files gzipped once and kept), long-lived caching for content-hashed assets and
  * none for the manifest and entry files (so a redeployed remote is picked up on
  * the next page load), a short one for a stable address other sites link (the embed
  * loader: `shortCache`), and the security headers of security-headers.ts: every
@@ -14,8 +16,9 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cacheControlOf } from './cache-control.ts';
+import { chooseEncoding, type Encoding } from './content-encoding.ts';
 import { gracefulStop, STOP_GRACE_MS } from './graceful-stop.ts';
 import { BASE_HEADERS } from './security-headers.ts';
 
@@ -74,8 +77,22 @@ interface FileFacts {
   mtimeMs: number;
   size: number;
   etag: string;
+  /** The build's compressed copies beside the file (`main.js.br`, `main.js.gz`). */
+  copies: Partial<Record<Encoding, string>>;
   gzipped?: Buffer;
 }
+
+/** A copy's file name ending, by encoding. */
+const COPY_EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+/** The build's copies are sent in place of their file, never as files of their own. */
+const isCopy = (path: string) => path.endsWith('.br') || path.endsWith('.gz');
+
+/**
+ * Brotli's quality for a page, compressed on each answer: 5 compresses the shell's page (about
+ * 10 KB with its inlined configuration) in well under a millisecond, as fast as gzip, and
+ * smaller; 9 and above take 30 times as long for a few bytes (docs/performance.md).
+ */
+export const PAGE_BROTLI_QUALITY = 5;
 
 const fileCache = new Map<string, FileFacts>();
 
@@ -88,18 +105,33 @@ function factsOf(path: string, stats: { mtimeMs: number; size: number }): FileFa
   const cached = fileCache.get(path);
   if (cached?.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
   const digest = createHash('sha256').update(readFileSync(path)).digest('base64url').slice(0, 22);
-  const facts = { mtimeMs: stats.mtimeMs, size: stats.size, etag: `W/"${digest}"` };
+  const copies: FileFacts['copies'] = {};
+  for (const encoding of Object.keys(COPY_EXTENSION) as Encoding[])
+    if (existsSync(path + COPY_EXTENSION[encoding])) copies[encoding] = path + COPY_EXTENSION[encoding];
+  const facts = { mtimeMs: stats.mtimeMs, size: stats.size, etag: `W/"${digest}"`, copies };
   fileCache.set(path, facts);
   return facts;
 }
 
-function gzipFile(path: string, facts: FileFacts): Buffer {
+/** The file in `encoding`: the build's copy, or gzip made here once (a file the build made no copy of). */
+function encodedFile(path: string, facts: FileFacts, encoding: Encoding): Buffer {
+  const copy = facts.copies[encoding];
+  if (copy) return readFileSync(copy);
   facts.gzipped ??= gzipSync(readFileSync(path));
   return facts.gzipped;
 }
 
-function acceptsGzip(request: IncomingMessage): boolean {
-  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+/** A body made on this answer, in the best encoding the client accepts. */
+function encodeNow(raw: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      })
+    : gzipSync(raw);
 }
 
 /** The answer depends on the encoding asked for, and on whatever else the extra headers name (a remote's CORS: the origin). */
@@ -115,15 +147,15 @@ function send(
   extraHeaders: Record<string, string> = {},
 ) {
   const raw = typeof body === 'string' ? Buffer.from(body) : body;
-  const useGzip = acceptsGzip(request) && raw.length > 1024;
+  const encoding = raw.length > 1024 ? chooseEncoding(request.headers['accept-encoding']) : null;
   response.writeHead(status, {
     ...extraHeaders,
     'content-type': type,
     'cache-control': 'no-cache',
     vary: varyOn(extraHeaders),
-    ...(useGzip ? { 'content-encoding': 'gzip' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  response.end(request.method === 'HEAD' ? undefined : useGzip ? gzipSync(raw) : raw);
+  response.end(request.method === 'HEAD' ? undefined : encoding ? encodeNow(raw, encoding) : raw);
 }
 
 function sendFile(
@@ -148,11 +180,15 @@ function sendFile(
     'content-type': mimeTypes[ext] ?? 'application/octet-stream',
     'cache-control': cache,
   };
-  if (compressible.has(ext) && acceptsGzip(request)) {
-    const body = gzipFile(path, facts);
+  // Brotli only where the build made a copy; gzip for any text file.
+  const encoding = compressible.has(ext)
+    ? chooseEncoding(request.headers['accept-encoding'], facts.copies.br ? ['br', 'gzip'] : ['gzip'])
+    : null;
+  if (encoding) {
+    const body = encodedFile(path, facts, encoding);
     response.writeHead(200, {
       ...headers,
-      'content-encoding': 'gzip',
+      'content-encoding': encoding,
       'content-length': String(body.length),
     });
     response.end(request.method === 'HEAD' ? undefined : body);
@@ -214,7 +250,8 @@ export function createAppServer(options: AppServerOptions): Server {
       return;
     }
     const file = resolveInside(root, url.pathname);
-    if (file && existsSync(file) && statSync(file).isFile() && !file.endsWith(`${sep}index.html`)) {
+    const servable = file && !isCopy(file) && !file.endsWith(`${sep}index.html`);
+    if (servable && existsSync(file) && statSync(file).isFile()) {
       sendFile(request, response, file, assetHeaders, cacheControlOf(url.pathname, options.shortCache));
       return;
     }

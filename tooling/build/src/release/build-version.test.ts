@@ -186,6 +186,13 @@ describe('buildVersionOf: the hash of what the build reads', () => {
       expect(buildVersionOf(appDir, { LENDER_SOURCE_MAPS: '1' })).not.toBe(base);
       expect(buildVersionOf(appDir, { LENDER_SOURCE_MAPS: '' })).toBe(base);
     });
+
+    it("changes with Node's zlib or brotli (they make the .gz and .br copies)", () => {
+      const versions = `zlib=${process.versions.zlib} brotli=${process.versions.brotli}`;
+      expect(buildVersionOf(appDir, {}, versions)).toBe(base);
+      expect(buildVersionOf(appDir, {}, 'zlib=1.3.1 brotli=1.0.9')).not.toBe(base);
+      expect(buildVersionOf(appDir, {}, `zlib=${process.versions.zlib} brotli=1.0.0`)).not.toBe(base);
+    });
   });
 });
 

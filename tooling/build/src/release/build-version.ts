@@ -8,13 +8,16 @@
  * What a build reads: the app's sources, `package.json` and `app.config.ts`; `shared`'s
  * sources and `package.json`; the lockfile (every third-party version, webpack's and
  * swc's included); the build configuration (webpack.ts, federation.ts, apps.ts, the page
- * template, the loaders and plugins); and the one setting that changes what is emitted
- * (`LENDER_SOURCE_MAPS`). Tests (`*.test.*`) are left out: no build reads them.
+ * template, the loaders and plugins); the one setting that changes what is emitted
+ * (`LENDER_SOURCE_MAPS`); and the versions of Node's zlib and brotli, which make the build's
+ * `.gz` and `.br` copies (../plugins/precompress.ts: another Node major may compress to other
+ * bytes, and a version folder never changes). Tests (`*.test.*`) are left out: no build reads them.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { repoRoot } from '@lender/serve/workspace';
+import { compressorVersions } from '../plugins/precompress.ts';
 import { filesIn } from './files.ts';
 
 type Env = Record<string, string | undefined>;
@@ -69,7 +72,11 @@ export function hashInputs(inputs: Iterable<{ name: string; content: Buffer | st
 }
 
 /** The version of a build of the app in `appDir` under `env`. */
-export function buildVersionOf(appDir: string, env: Env = process.env): string {
+export function buildVersionOf(
+  appDir: string,
+  env: Env = process.env,
+  compressors: string = compressorVersions(),
+): string {
   const given = env.MF_BUILD_VERSION;
   if (given !== undefined && given !== '') {
     if (!VERSION_PATTERN.test(given))
@@ -82,8 +89,11 @@ export function buildVersionOf(appDir: string, env: Env = process.env): string {
     name: 'env',
     content: `LENDER_SOURCE_MAPS=${env.LENDER_SOURCE_MAPS === '1' ? '1' : ''}`,
   };
+
   return hashInputs([
     ...buildInputs(appDir).map(({ name, path }) => ({ name, content: readFileSync(path) })),
     settings,
+    // The `.gz` and `.br` copies are made by this Node's compressors (../plugins/precompress.ts).
+    { name: 'compressors', content: compressors },
   ]);
 }

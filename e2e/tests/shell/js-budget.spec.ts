@@ -1,6 +1,7 @@
 /**
- * The JavaScript budget: each first-load route's scripts, as transferred (gzipped),
- * everything its start fetches by itself (`firstLoadDone`), must stay within its budget. Bytes are deterministic for
+ * The JavaScript budget: each first-load route's scripts, their bodies gzipped at level 9
+ * (whatever the server sent: brotli, to this Chromium), everything its start fetches by itself
+ * (`firstLoadDone`), must stay within its budget; the transfer is recorded beside it. Bytes are deterministic for
  * a build, so this can fail a change; times stay in the benchmarks (docs/performance.md).
  * The budget of the pages a borrower lands on is the product's: under 200 KB.
  */
@@ -12,6 +13,7 @@ import {
   librariesIn,
   recordLoads,
   totalEncoded,
+  totalGzip9,
 } from '../../support/first-load.ts';
 
 for (const { path, heading, budget } of JS_BUDGETS) {
@@ -22,12 +24,16 @@ for (const { path, heading, budget } of JS_BUDGETS) {
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
     await done(recorded);
     const { scripts } = await recorded();
-    const total = totalEncoded(scripts);
-    const listing = scripts.map((s) => `${kb(s.encoded).padStart(9)}  ${s.url}`).join('\n');
-    // The figure, in the JSON report (`npm test`'s .cache/test-reports/playwright.json) for the notes.
-    test
-      .info()
-      .annotations.push({ type: 'javascript', description: `${kb(total)} in ${scripts.length} scripts` });
+    const total = totalGzip9(scripts);
+    const listing = scripts
+      .map((s) => `${kb(s.gzip9).padStart(9)} (${kb(s.encoded)} sent)  ${s.url}`)
+      .join('\n');
+    // The figures, in the JSON report (`npm test`'s .cache/test-reports/playwright.json) for the notes:
+    // the budget's gzip-9, and the bytes sent (brotli: it makes the page faster, not the budget larger).
+    test.info().annotations.push({
+      type: 'javascript',
+      description: `${kb(total)} gzip-9 in ${scripts.length} scripts; ${kb(totalEncoded(scripts))} as transferred`,
+    });
     expect(
       total,
       `${path}: ${kb(total)} of JavaScript, over its ${kb(budget)} budget:\n${listing}`,

@@ -5,7 +5,7 @@
  * from those folders in a browser is the deploy journey's (./deploy.spec.ts), whose shell is
  * started the same way.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,8 @@ import { repoRoot } from '@lender/serve/workspace';
 import { test as base, expect } from '@playwright/test';
 import { getExactly, type RawAnswer } from '@lender/serve/test-server';
 import { deployStaticDir, readDeployFixture } from '../../support/deploy-fixture.ts';
-import { startNginx, type StaticHost } from '../../support/nginx.ts';
+import { brotliStaticSupport, startNginx, type StaticHost } from '../../support/nginx.ts';
+import { nginxBinary } from '../../support/nginx-config.ts';
 import { ARTEFACT_SHELL_PORTS } from '../../support/origins.ts';
 import {
   copyShellArtefact,
@@ -42,6 +43,11 @@ function comparable({ status, headers, body }: RawAnswer) {
 }
 
 const fixture = readDeployFixture();
+/** Why the static host sends no brotli (its binary does not load the module: e2e/support/nginx.ts). */
+function brotliStaticSupportReason(): string {
+  const support = brotliStaticSupport(nginxBinary(process.env, existsSync));
+  return 'reason' in support ? support.reason : 'the module loads';
+}
 const pointerOf = (staticOrigin: string) => `${staticOrigin}/remotes.json`;
 
 const test = base.extend<Record<never, never>, { host: StaticHost; servers: [ShellServer, ShellServer] }>({
@@ -125,6 +131,50 @@ test('it answers /health and serves the login page with its security headers, a 
   };
   expect(config.remotes.remote_login).toBe(manifest);
   expect((await getExactly(host.origin, new URL(manifest).pathname)).status).toBe(200);
+});
+
+/** What a GET gives with this Accept-Encoding: the encoding sent and the body decoded. */
+async function encodedAs(origin: string, path: string, acceptEncoding: string) {
+  const answer = await getExactly(origin, path, { 'accept-encoding': acceptEncoding });
+  expect(answer.status, `${origin}${path}`).toBe(200);
+  expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+  return { encoding: answer.headers['content-encoding'], body: answer.body };
+}
+const BROWSER = 'gzip, deflate, br, zstd';
+const WITHOUT_BROTLI = 'gzip, deflate';
+
+test("the shell's server sends a page and a chunk as brotli when accepted, gzip otherwise", async ({
+  servers: [server],
+}) => {
+  const page = await encodedAs(server.origin, '/auth/login', BROWSER);
+  expect(page.encoding).toBe('br');
+  expect(page.body).toContain('<div id=root>');
+  const gzipPage = await encodedAs(server.origin, '/auth/login', WITHOUT_BROTLI);
+  expect(gzipPage.encoding).toBe('gzip');
+  expect(comparable({ status: 200, headers: {}, body: gzipPage.body })).toEqual(
+    comparable({ status: 200, headers: {}, body: page.body }),
+  );
+  // A chunk the page preloads: the build's copies, each decoding to the file.
+  const chunk = /<link rel=preload as=script href=(\/[0-9]+\.[0-9a-f]{8}\.js)>/.exec(page.body)?.[1];
+  expect(chunk, 'the page preloads a chunk').toBeTruthy();
+  const file = readFileSync(join(repoRoot, 'shell', 'dist', 'public', chunk!), 'utf8');
+  expect(await encodedAs(server.origin, chunk!, BROWSER)).toEqual({ encoding: 'br', body: file });
+  expect(await encodedAs(server.origin, chunk!, WITHOUT_BROTLI)).toEqual({ encoding: 'gzip', body: file });
+});
+
+test("nginx sends a remote's chunk as brotli when accepted (where the module loads), gzip otherwise", async ({
+  host,
+}) => {
+  const folder = join(deployStaticDir, 'remote-login', fixture.versions['remote-login']!);
+  const name = readdirSync(folder).find(
+    (file) => /^[0-9]+\.[0-9a-f]{8}\.js$/.test(file) && existsSync(join(folder, `${file}.br`)),
+  );
+  expect(name, `a chunk with its .br copy in ${folder}`).toBeTruthy();
+  const path = `/remote-login/${fixture.versions['remote-login']}/${name}`;
+  const file = readFileSync(join(folder, name!), 'utf8');
+  expect(await encodedAs(host.origin, path, WITHOUT_BROTLI)).toEqual({ encoding: 'gzip', body: file });
+  test.skip(!host.brotli, `brotli: ${brotliStaticSupportReason()}`);
+  expect(await encodedAs(host.origin, path, BROWSER)).toEqual({ encoding: 'br', body: file });
 });
 
 test('two servers configured alike give the same answers, apart from the nonce', async ({ servers }) => {

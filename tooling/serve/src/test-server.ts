@@ -1,6 +1,6 @@
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** Runs `run` against `server` listening on a free loopback port, then closes it. For tests. */
 export async function withListening(server: Server, run: (base: string) => Promise<void>): Promise<void> {
@@ -17,7 +17,7 @@ export async function withListening(server: Server, run: (base: string) => Promi
 export interface RawAnswer {
   status: number;
   headers: IncomingHttpHeaders;
-  /** The body as text, unzipped when it came gzipped (the header still says so). */
+  /** The body as text, decoded when it came gzipped or as brotli (the header still says so). */
   body: string;
 }
 
@@ -37,7 +37,8 @@ export function getExactly(
       response.on('error', reject);
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        const encoding = response.headers['content-encoding'];
+        const body = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') });
       });
     })

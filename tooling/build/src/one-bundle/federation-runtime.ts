@@ -20,22 +20,22 @@ declare global {
 
 // Literal arguments: webpack reads them while building. `Name.tsx`, not tests.
 const containers: Record<string, LazyContext> = {
-  remote_login: import.meta.webpackContext('../../../remote-login/src/exposes', {
+  remote_login: import.meta.webpackContext('../../../../remote-login/src/exposes', {
     recursive: false,
     regExp: /^\.\/[A-Za-z]+\.tsx$/,
     mode: 'lazy',
   }),
-  remote_register: import.meta.webpackContext('../../../remote-register/src/exposes', {
+  remote_register: import.meta.webpackContext('../../../../remote-register/src/exposes', {
     recursive: false,
     regExp: /^\.\/[A-Za-z]+\.tsx$/,
     mode: 'lazy',
   }),
-  remote_wallet: import.meta.webpackContext('../../../remote-wallet/src/exposes', {
+  remote_wallet: import.meta.webpackContext('../../../../remote-wallet/src/exposes', {
     recursive: false,
     regExp: /^\.\/[A-Za-z]+\.tsx$/,
     mode: 'lazy',
   }),
-  remote_onboarding: import.meta.webpackContext('../../../remote-onboarding/src/exposes', {
+  remote_onboarding: import.meta.webpackContext('../../../../remote-onboarding/src/exposes', {
     recursive: false,
     regExp: /^\.\/[A-Za-z]+\.tsx$/,
     mode: 'lazy',

@@ -38,7 +38,8 @@ export function getExactly(
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'];
-        const body = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
+        const body =
+          encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') });
       });
     })

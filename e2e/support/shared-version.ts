@@ -4,9 +4,10 @@
  * another version (its manifest and its `remoteEntry.js`), and a shell's artefact that provides
  * another (its `main.js`). Only the version strings change; the code is the build's.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@lender/serve/workspace';
+import { writeBuiltFile } from './built-file.ts';
 
 /** The version this checkout's builds provide and require (`^` it). */
 export const SHARED_VERSION = (
@@ -29,7 +30,7 @@ function rewrite(file: string, replacements: [RegExp, string][]): void {
     if (found === 0) throw new Error(`${file}: nothing matches ${pattern}`);
     text = text.replace(pattern, replacement);
   }
-  writeFileSync(file, text);
+  writeBuiltFile(file, text);
 }
 
 /**
@@ -62,7 +63,7 @@ export function copyBuiltAgainst(staticDir: string, remote: string, built: strin
   for (const entry of manifest.shared)
     if (entry.name.startsWith('@lender/shared'))
       Object.assign(entry, { version, requiredVersion: `^${version}` });
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  writeBuiltFile(manifestPath, JSON.stringify(manifest, null, 2));
   // The container's requirements, and the version of its one copy (the main entry's: the
   // feature entries come from the shell, tooling/build/src/federation.ts): only @lender/shared
   // is at this version among the shared singletons (React, React DOM and zustand have their own).

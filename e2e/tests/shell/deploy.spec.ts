@@ -4,7 +4,7 @@
  * documented configuration, and a shell server whose pointer is that host's `remotes.json`.
  * The shell is never rebuilt or restarted: moving the pointer is the deploy.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../../support/a11y.ts';
@@ -20,6 +20,7 @@ import {
   NEXT_MINOR,
   provideSharedAt,
 } from '../../support/shared-version.ts';
+import { writeBuiltFile } from '../../support/built-file.ts';
 import { keepScreenshot } from '../../support/screenshots.ts';
 
 const NEW_VERSION = 'A new version is available';
@@ -135,7 +136,7 @@ test('a remote that needs a newer @lender/shared is refused before its code runs
   manifest.metaData.buildInfo.buildVersion = version;
   for (const entry of manifest.shared)
     if (entry.name.startsWith('@lender/shared')) entry.requiredVersion = NEWER_SHARED;
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  writeBuiltFile(manifestPath, JSON.stringify(manifest, null, 2));
   stack.point('remote-register', version);
 
   const errors: string[] = [];

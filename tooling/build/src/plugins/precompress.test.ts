@@ -3,6 +3,7 @@ import {
   BROTLI_QUALITY,
   BROTLI_QUALITY_LARGE,
   compressedCopies,
+  compressedCopiesSync,
   LARGE_FILE_BYTES,
   precompressible,
 } from './precompress.ts';
@@ -41,6 +42,13 @@ describe('compressedCopies', () => {
     const [first, second] = [await compressedCopies(text), await compressedCopies(text)];
     expect(first.gz!.equals(second.gz!)).toBe(true);
     expect(first.br!.equals(second.br!)).toBe(true);
+  });
+
+  it('gives the same copies at once (compressedCopiesSync) as in the background', async () => {
+    const sync = compressedCopiesSync(text);
+    const background = await compressedCopies(text);
+    expect(sync.gz!.equals(background.gz!)).toBe(true);
+    expect(sync.br!.equals(background.br!)).toBe(true);
   });
 
   it('keeps no copy that is not smaller than the file', async () => {

@@ -18,7 +18,7 @@
  *   webpack's cache when the file's bytes are unchanged (a warm build compresses nothing).
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { Compiler } from 'webpack';
 
 const PLUGIN = 'PrecompressPlugin';
@@ -42,23 +42,37 @@ export interface CompressedCopies {
   br?: Buffer;
 }
 
+const brotliOptions = (content: Buffer): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]:
+      content.length > LARGE_FILE_BYTES ? BROTLI_QUALITY_LARGE : BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+  },
+});
+
+/** Only the copies smaller than the file. */
+const worthKeeping = (content: Buffer, gz: Buffer, br: Buffer): CompressedCopies => ({
+  ...(gz.length < content.length ? { gz } : {}),
+  ...(br.length < content.length ? { br } : {}),
+});
+
 /** The copies of `content` worth keeping (smaller than it), by file extension. */
 export async function compressedCopies(content: Buffer): Promise<CompressedCopies> {
-  const quality = content.length > LARGE_FILE_BYTES ? BROTLI_QUALITY_LARGE : BROTLI_QUALITY;
   const [gz, br] = await Promise.all([
     gzipAsync(content, { level: GZIP_LEVEL }),
-    brotliAsync(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
+    brotliAsync(content, brotliOptions(content)),
   ]);
-  return {
-    ...(gz.length < content.length ? { gz } : {}),
-    ...(br.length < content.length ? { br } : {}),
-  };
+  return worthKeeping(content, gz, br);
+}
+
+/** The same, at once: for a test that rewrites a built file (e2e/support/built-file.ts). */
+export function compressedCopiesSync(content: Buffer): CompressedCopies {
+  return worthKeeping(
+    content,
+    gzipSync(content, { level: GZIP_LEVEL }),
+    brotliCompressSync(content, brotliOptions(content)),
+  );
 }
 
 /** What makes the copies: part of a remote's version (../release/build-version.ts). */

@@ -15,6 +15,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
+import type { RemoteContainer } from '@lender/shared/contracts';
 import { repoRoot } from '@lender/serve/workspace';
 import { buildVersionOf } from './release/build-version.ts';
 import { standalonePageFiles } from './release/publish.ts';
@@ -24,6 +25,7 @@ import { DeterministicConcatenationPlugin } from './plugins/deterministic-concat
 import { PortableModuleIdsPlugin } from './plugins/portable-module-ids.ts';
 import { PrecompressPlugin } from './plugins/precompress.ts';
 import { PreloadStartChunksPlugin } from './plugins/preload-start-chunks.ts';
+import { PrerenderPlugin } from './plugins/prerender.ts';
 import { ServerPackagePlugin } from './plugins/server-package.ts';
 import { sharedSingletons, startShared } from './federation.ts';
 
@@ -115,6 +117,8 @@ function baseConfig(appDir: string, cacheName: string): Configuration {
                 join(repoRoot, 'tooling', 'build', 'src', 'federation.ts'),
                 join(repoRoot, 'tooling', 'build', 'src', 'plugins') + '/',
                 join(repoRoot, 'tooling', 'build', 'src', 'loaders') + '/',
+                join(repoRoot, 'tooling', 'build', 'src', 'prerender') + '/',
+                join(repoRoot, 'tooling', 'serve', 'src', 'fragments.ts'),
                 join(repoRoot, 'tooling', 'build', 'src', 'release', 'build-version.ts'),
               ],
             },
@@ -221,6 +225,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
   if (entry && !title) throw new Error(`${name}: a page entry needs a title`);
   const isRemote = Object.keys(exposes).length > 0;
   const base = baseConfig(appDir, name);
+  const version = buildVersionOf(appDir);
   const federated: Configuration = {
     ...base,
     entry: !isRemote && entry ? { main: entry } : {},
@@ -263,7 +268,11 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
         // the remotes' contracts are hand-written types in `shared` instead.
         dts: false,
       }),
-      new BuildVersionPlugin(buildVersionOf(appDir)),
+      new BuildVersionPlugin(version),
+      // A remote's server-made first screens, beside its manifest (./plugins/prerender.ts).
+      ...(isRemote
+        ? [new PrerenderPlugin({ appDir, container: name as RemoteContainer, exposes, version })]
+        : []),
       // What the servers send (./plugins/precompress.ts); the standalone page, a testing aid, is compressed on the fly.
       new PrecompressPlugin(),
       ...(!isRemote && entry ? pageHtml(publicPath, title, startShared) : []),

@@ -8,7 +8,8 @@
  * What a build reads: the app's sources, `package.json` and `app.config.ts`; `shared`'s
  * sources and `package.json`; the lockfile (every third-party version, webpack's and
  * swc's included); the build configuration (webpack.ts, federation.ts, apps.ts, the page
- * template, the loaders and plugins); the one setting that changes what is emitted
+ * template, the loaders, plugins and the prerender of the first screens with the fragments' format in
+ * `tooling/serve/src/fragments.ts`); the one setting that changes what is emitted
  * (`LENDER_SOURCE_MAPS`); and the versions of Node's zlib and brotli, which make the build's
  * `.gz` and `.br` copies (../plugins/precompress.ts: another Node major may compress to other
  * bytes, and a version folder never changes). Tests (`*.test.*`) are left out: no build reads them.
@@ -36,7 +37,7 @@ function filesUnder(path: string): string[] {
   return filesIn(path).filter((file) => !isTest(file));
 }
 
-const toolingInputs = ['webpack.ts', 'federation.ts', 'page.html', 'loaders', 'plugins'];
+const toolingInputs = ['webpack.ts', 'federation.ts', 'page.html', 'loaders', 'plugins', 'prerender'];
 
 /**
  * The files a build of the app in `appDir` reads, each with the name it is hashed under:
@@ -53,6 +54,8 @@ export function buildInputs(appDir: string): { name: string; path: string }[] {
     join(repoRoot, 'shared', 'src'),
     join(repoRoot, 'tooling', 'build', 'package.json'),
     ...toolingInputs.map((part) => join(repoRoot, 'tooling', 'build', 'src', part)),
+    // The fragments' format and checks (../plugins/prerender.ts).
+    join(repoRoot, 'tooling', 'serve', 'src', 'fragments.ts'),
   ]
     .flatMap(filesUnder)
     .map((path) => ({ name: relative(repoRoot, path), path }));

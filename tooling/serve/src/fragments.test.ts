@@ -1,0 +1,110 @@
+import {
+  FRAGMENT_FORMAT,
+  fragmentFields,
+  fragmentFileName,
+  fragmentProblems,
+  parseFragment,
+  parseFragmentIndex,
+  splitEmotionStyles,
+  type Fragment,
+} from './fragments.ts';
+
+const fragment = (html: string, css = '.css-a{color:red}'): Fragment => ({
+  format: FRAGMENT_FORMAT,
+  route: '/auth/login',
+  brand: 'own',
+  audience: 'customer',
+  html,
+  styles: [{ key: 'css', names: ['a'], css }],
+  fields: [],
+});
+
+describe('splitEmotionStyles', () => {
+  it('takes every style element out of the markup, globals one each and class rules in one', () => {
+    const rendered =
+      '<style data-emotion="css-global g1">html{margin:0}</style><div class="css-a">' +
+      '<style data-emotion="css a">.css-a{color:red}</style><p class="css-b">x</p>' +
+      '<style data-emotion="css b c">.css-b{}.css-c{}</style></div>';
+    expect(splitEmotionStyles(rendered)).toEqual({
+      html: '<div class="css-a"><p class="css-b">x</p></div>',
+      styles: [
+        { key: 'css-global', names: ['g1'], css: 'html{margin:0}' },
+        { key: 'css', names: ['a', 'b', 'c'], css: '.css-a{color:red}.css-b{}.css-c{}' },
+      ],
+    });
+  });
+});
+
+it('lists the form controls in document order, with their names and types', () => {
+  const html =
+    '<form><input name="email" type="email"/><input type="password" name="password"/>' +
+    '<label><input type="checkbox"/>Passcode</label><input/><select name="s"></select></form>';
+  expect(fragmentFields(html)).toEqual([
+    { name: 'email', type: 'email' },
+    { name: 'password', type: 'password' },
+    { name: '', type: 'checkbox' },
+    { name: '', type: 'text' },
+    { name: 's', type: 'select' },
+  ]);
+});
+
+it.each([
+  ['<div><script>alert(1)</script></div>', 'a <script> element'],
+  ['<img src="x" onerror="alert(1)">', 'an inline event handler (onerror=)'],
+  ['<a href="javascript:alert(1)">x</a>', 'a javascript: address'],
+  ['<div style="color:red">x</div>', 'a style attribute'],
+  ['<div><style>p{}</style></div>', 'a <style> element left in the markup'],
+])('refuses %s', (html, problem) => {
+  expect(fragmentProblems(fragment(html))).toEqual([problem]);
+});
+
+it('refuses CSS that could close its element, and passes fit markup', () => {
+  expect(fragmentProblems(fragment('<p>x</p>', 'a{}</style><script>'))).toEqual([
+    'CSS that could close its element (css)',
+  ]);
+  expect(fragmentProblems(fragment('<form><button type="submit">Log in</button></form>'))).toEqual([]);
+});
+
+it('names a fragment file flat, by route, brand and audience', () => {
+  expect(fragmentFileName('/account/heloc/heloc-signer/login', 'apollo', 'agent')).toBe(
+    'fragment.account-heloc-heloc-signer-login.apollo.agent.json',
+  );
+});
+
+describe('reading what a version folder holds', () => {
+  const index = {
+    format: FRAGMENT_FORMAT,
+    buildVersion: '65cf09a80583',
+    fragments: [
+      {
+        route: '/auth/login',
+        brand: 'own',
+        audience: 'customer',
+        file: 'fragment.auth-login.own.customer.json',
+      },
+    ],
+  };
+
+  it('reads an index, and refuses one of another format, version or file name', () => {
+    expect(parseFragmentIndex(index)).toEqual(index);
+    expect(parseFragmentIndex({ ...index, format: 2 })).toBeNull();
+    expect(parseFragmentIndex({ ...index, buildVersion: '../x' })).toBeNull();
+    expect(
+      parseFragmentIndex({ ...index, fragments: [{ ...index.fragments[0], file: '../etc/passwd' }] }),
+    ).toBeNull();
+    expect(
+      parseFragmentIndex({ ...index, fragments: [{ ...index.fragments[0], audience: 'admin' }] }),
+    ).toBeNull();
+    expect(parseFragmentIndex('nonsense')).toBeNull();
+  });
+
+  it('reads a fragment, and refuses a malformed or unfit one', () => {
+    const fit = fragment('<form><input name="email" type="email"/></form>');
+    expect(parseFragment(fit)).toEqual(fit);
+    expect(parseFragment({ ...fit, html: '<p onclick="x()">x</p>' })).toBeNull();
+    expect(parseFragment({ ...fit, styles: [{ key: 'other', names: [], css: '' }] })).toBeNull();
+    expect(parseFragment({ ...fit, styles: [{ key: 'css', names: ['a b'], css: '' }] })).toBeNull();
+    expect(parseFragment({ ...fit, fields: [{ name: 1 }] })).toBeNull();
+    expect(parseFragment(null)).toBeNull();
+  });
+});

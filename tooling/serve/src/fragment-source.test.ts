@@ -1,0 +1,125 @@
+import { createFragmentSource, type FragmentRequest } from './fragment-source.ts';
+import { FRAGMENT_FORMAT, type Fragment } from './fragments.ts';
+
+const base = 'https://static.lender.example/remote-login/v1/';
+const request: FragmentRequest = {
+  manifestUrl: `${base}mf-manifest.json`,
+  route: '/auth/login',
+  brand: 'own',
+  audience: 'customer',
+};
+const fragment: Fragment = {
+  format: FRAGMENT_FORMAT,
+  route: '/auth/login',
+  brand: 'own',
+  audience: 'customer',
+  html: '<h1>Log in</h1>',
+  styles: [],
+  fields: [],
+};
+const file = 'fragment.auth-login.own.customer.json';
+const indexOf = (buildVersion: string) => ({
+  format: FRAGMENT_FORMAT,
+  buildVersion,
+  fragments: [{ route: '/auth/login', brand: 'own', audience: 'customer', file }],
+});
+
+/** A static host: documents by address, the addresses asked for, and answers that can be held back. */
+function host(documents: Record<string, unknown>) {
+  const asked: string[] = [];
+  const held = new Map<string, () => void>();
+  const hold = new Set<string>();
+  const fetch = (async (input: string | URL | Request) => {
+    const url = String(input);
+    asked.push(url);
+    if (hold.has(url)) await new Promise<void>((release) => held.set(url, release));
+    if (!(url in documents)) return new Response('not found', { status: 404 });
+    return new Response(JSON.stringify(documents[url]));
+  }) as typeof fetch;
+  return { fetch, asked, hold, release: (url: string) => held.get(url)?.(), documents };
+}
+
+const manifest = (version: string) => ({ metaData: { buildInfo: { buildVersion: version } } });
+
+function setUp(documents: Record<string, unknown>, manifestMaxAgeMs = 5_000) {
+  const stand = host(documents);
+  let clock = 0;
+  const logged: string[] = [];
+  const source = createFragmentSource({
+    manifestMaxAgeMs,
+    waitMs: 20,
+    fetch: stand.fetch,
+    now: () => clock,
+    log: (message) => logged.push(message),
+  });
+  return { source, stand, logged, advance: (ms: number) => (clock += ms) };
+}
+
+const folder = (version = 'v1') => ({
+  [`${base}mf-manifest.json`]: manifest(version),
+  [`${base}fragments.json`]: indexOf(version),
+  [`${base}${file}`]: fragment,
+});
+
+it('gives the fragment of the pointed build, read once and then from memory', async () => {
+  const { source, stand } = setUp(folder());
+  expect(await source.fragmentFor(request)).toEqual(fragment);
+  expect(await source.fragmentFor(request)).toEqual(fragment);
+  expect(stand.asked).toEqual([`${base}mf-manifest.json`, `${base}fragments.json`, `${base}${file}`]);
+});
+
+it('gives none when the index is of another build than the manifest', async () => {
+  const { source } = setUp({ ...folder(), [`${base}fragments.json`]: indexOf('v0') });
+  expect(await source.fragmentFor(request)).toBeNull();
+});
+
+it('reads the manifest again after its time, and follows a rebuild at the same address', async () => {
+  const { source, stand, advance } = setUp(folder(), 5_000);
+  expect(await source.fragmentFor(request)).toEqual(fragment);
+  stand.documents[`${base}mf-manifest.json`] = manifest('v2');
+  stand.documents[`${base}fragments.json`] = indexOf('v2');
+  const rebuilt = { ...fragment, html: '<h1>Welcome back</h1>' };
+  stand.documents[`${base}${file}`] = rebuilt;
+  advance(4_999);
+  expect(await source.fragmentFor(request)).toEqual(fragment);
+  advance(1);
+  expect(await source.fragmentFor(request)).toEqual(rebuilt);
+});
+
+it.each([
+  ['a route with no fragment', { ...request, route: '/auth/register' }, folder()],
+  ['a missing index', request, { [`${base}mf-manifest.json`]: manifest('v1') }],
+  ['a missing fragment', request, { ...folder(), [`${base}${file}`]: undefined }],
+  [
+    'an unfit fragment',
+    request,
+    { ...folder(), [`${base}${file}`]: { ...fragment, html: '<p onclick="x()">' } },
+  ],
+  [
+    'a fragment of another route',
+    request,
+    { ...folder(), [`${base}${file}`]: { ...fragment, route: '/auth/x' } },
+  ],
+  ['a manifest with no version', request, { ...folder(), [`${base}mf-manifest.json`]: {} }],
+])('gives none for %s', async (_what, asked, documents) => {
+  const present = Object.fromEntries(Object.entries(documents).filter(([, value]) => value !== undefined));
+  const { source } = setUp(present);
+  expect(await source.fragmentFor(asked)).toBeNull();
+});
+
+it('never makes a page wait: a slow read gives none, and the page after it gets the fragment', async () => {
+  const { source, stand } = setUp(folder());
+  stand.hold.add(`${base}${file}`);
+  expect(await source.fragmentFor(request)).toBeNull();
+  stand.release(`${base}${file}`);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(await source.fragmentFor(request)).toEqual(fragment);
+});
+
+it('forgets a failed read, so the next page tries again', async () => {
+  const { source, stand, logged } = setUp({ [`${base}mf-manifest.json`]: manifest('v1') });
+  expect(await source.fragmentFor(request)).toBeNull();
+  expect(logged).toEqual([`server-made screen: ${base}fragments.json: ${base}fragments.json answered 404`]);
+  Object.assign(stand.documents, folder());
+  expect(await source.fragmentFor(request)).toEqual(fragment);
+});

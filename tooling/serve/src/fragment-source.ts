@@ -1,0 +1,155 @@
+/**
+ * Where the shell's server finds a remote's server-made first screen (./fragments.ts) for a
+ * page: beside the manifest the runtime configuration points at, only when the manifest's
+ * `metaData.buildInfo.buildVersion` is the fragment index's version, so a page never shows the
+ * screen of a build other than the one its scripts load.
+ *
+ * - The manifest is read again after `manifestMaxAgeMs` (the pointer's `REMOTES_CACHE_MS`): in
+ *   development its address carries no version, and a rebuild changes what it says.
+ * - An index and its fragments are kept by version folder and version: a version folder never
+ *   changes. What failed is forgotten, so the next page tries again.
+ * - A page never waits: what is not there within `waitMs` (150 ms) gives no fragment (today's page),
+ *   and the reads go on, so a later page gets it from memory. Nothing here throws.
+ */
+import {
+  FRAGMENT_INDEX_FILE,
+  parseFragment,
+  parseFragmentIndex,
+  type Audience,
+  type Fragment,
+  type FragmentIndex,
+} from './fragments.ts';
+
+export const FRAGMENT_WAIT_MS = 150;
+/** How long one read may take in the background before it is given up. */
+const FETCH_TIMEOUT_MS = 3_000;
+/** Version folders kept in memory (each holds at most fifty small fragments). */
+const MAX_FOLDERS = 32;
+const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+export interface FragmentRequest {
+  /** The remote's manifest address, from the runtime configuration. */
+  manifestUrl: string;
+  route: string;
+  brand: string;
+  audience: Audience;
+}
+
+export interface FragmentSourceOptions {
+  manifestMaxAgeMs: number;
+  waitMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export interface FragmentSource {
+  /** The fragment for the page, or null (today's page): never slower than `waitMs`, never a throw. */
+  fragmentFor(request: FragmentRequest): Promise<Fragment | null>;
+}
+
+interface Folder {
+  index: Promise<FragmentIndex | null>;
+  fragments: Map<string, Promise<Fragment | null>>;
+}
+
+export function createFragmentSource({
+  manifestMaxAgeMs,
+  waitMs = FRAGMENT_WAIT_MS,
+  fetch: fetchJson = fetch,
+  now = Date.now,
+  log = (message) => process.stderr.write(`${message}\n`),
+}: FragmentSourceOptions): FragmentSource {
+  const manifests = new Map<string, { version: Promise<string | null>; readAt: number }>();
+  const folders = new Map<string, Folder>();
+
+  async function read(url: string): Promise<unknown> {
+    const response = await fetchJson(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.json();
+  }
+
+  /** Forgets what failed, so the next page reads it again. */
+  function remembered<T>(value: Promise<T | null>, forget: () => void, what: string): Promise<T | null> {
+    return value.catch((error: unknown) => {
+      forget();
+      log(`server-made screen: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+  }
+
+  function manifestVersion(manifestUrl: string): Promise<string | null> {
+    const known = manifests.get(manifestUrl);
+    if (known && now() - known.readAt < manifestMaxAgeMs) return known.version;
+    const version = remembered(
+      read(manifestUrl).then((manifest) => {
+        const value = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null)?.metaData
+          ?.buildInfo?.buildVersion;
+        return typeof value === 'string' && VERSION.test(value) ? value : null;
+      }),
+      () => manifests.delete(manifestUrl),
+      manifestUrl,
+    );
+    manifests.set(manifestUrl, { version, readAt: now() });
+    return version;
+  }
+
+  function folder(base: string, version: string): Folder {
+    const key = `${base}\n${version}`;
+    const known = folders.get(key);
+    if (known) return known;
+    const indexUrl = new URL(FRAGMENT_INDEX_FILE, base).href;
+    const index = remembered(
+      read(indexUrl).then((json) => {
+        const parsed = parseFragmentIndex(json);
+        // Another build's index (a version folder half replaced, a stale cache): no fragment of it is used.
+        return parsed?.buildVersion === version ? parsed : null;
+      }),
+      () => folders.delete(key),
+      indexUrl,
+    );
+    const made: Folder = { index, fragments: new Map() };
+    folders.set(key, made);
+    if (folders.size > MAX_FOLDERS) folders.delete(folders.keys().next().value!);
+    return made;
+  }
+
+  async function lookUp({ manifestUrl, route, brand, audience }: FragmentRequest): Promise<Fragment | null> {
+    const version = await manifestVersion(manifestUrl);
+    if (!version) return null;
+    const base = new URL('.', manifestUrl).href;
+    const { index, fragments } = folder(base, version);
+    const entry = (await index)?.fragments.find(
+      (candidate) =>
+        candidate.route === route && candidate.brand === brand && candidate.audience === audience,
+    );
+    if (!entry) return null;
+    let fragment = fragments.get(entry.file);
+    if (!fragment) {
+      const url = new URL(entry.file, base).href;
+      fragment = remembered(
+        read(url).then((json) => {
+          const parsed = parseFragment(json);
+          return parsed?.route === route && parsed.brand === brand && parsed.audience === audience
+            ? parsed
+            : null;
+        }),
+        () => fragments.delete(entry.file),
+        url,
+      );
+      fragments.set(entry.file, fragment);
+    }
+    return fragment;
+  }
+
+  return {
+    fragmentFor(request) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolvePromise) => {
+        timer = setTimeout(() => resolvePromise(null), waitMs);
+      });
+      const found = lookUp(request).catch(() => null);
+      return Promise.race([found, late]).finally(() => clearTimeout(timer));
+    },
+  };
+}

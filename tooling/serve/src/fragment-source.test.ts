@@ -29,14 +29,14 @@ function host(documents: Record<string, unknown>) {
   const asked: string[] = [];
   const held = new Map<string, () => void>();
   const hold = new Set<string>();
-  const fetch = (async (input: string | URL | Request) => {
-    const url = String(input);
+  const fetchFromHost: typeof fetch = async (input: string | URL | Request) => {
+    const url = input instanceof Request ? input.url : input.toString();
     asked.push(url);
     if (hold.has(url)) await new Promise<void>((release) => held.set(url, release));
     if (!(url in documents)) return new Response('not found', { status: 404 });
     return new Response(JSON.stringify(documents[url]));
-  }) as typeof fetch;
-  return { fetch, asked, hold, release: (url: string) => held.get(url)?.(), documents };
+  };
+  return { fetch: fetchFromHost, asked, hold, release: (url: string) => held.get(url)?.(), documents };
 }
 
 const manifest = (version: string) => ({ metaData: { buildInfo: { buildVersion: version } } });

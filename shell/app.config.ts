@@ -17,6 +17,7 @@ export const shellBuild: AppBuildOptions = {
   publicPath: '/',
   outDir: 'dist/public',
   runtimePlugins: [`${appDir}/src/federation/runtime-plugin.ts`],
+  serverChrome: { chrome: './src/layout/ServerChrome.tsx', pageInfo: './src/app/page-context.tsx' },
 };
 
 export default [

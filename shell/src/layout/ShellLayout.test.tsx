@@ -15,15 +15,43 @@ import {
 } from '@lender/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Banner } from '@lender/shared/banners';
+import { PageInfoProvider, type PageInfo } from '../app/page-context.tsx';
 import { BANNER_WAIT_MS, ShellLayout } from './ShellLayout.tsx';
 
 const api = installMockApi(createMockApi());
 beforeAll(() => setRuntimeConfig(localRuntimeConfig()));
 
-function renderLayout() {
-  renderWithProviders(<ShellLayout />, { route: '/auth/login' });
+function renderLayout(page: PageInfo = { orgInfo: null }) {
+  renderWithProviders(
+    <PageInfoProvider value={page}>
+      <ShellLayout />
+    </PageInfoProvider>,
+    { route: '/auth/login' },
+  );
   return screen.getByRole('main', { hidden: true });
 }
+
+it("paints the main landmark and the banners at once when the page's server gave them, and loads none", () => {
+  const main = renderLayout({
+    orgInfo: null,
+    banners: [
+      {
+        uuid: 'b1',
+        variant: 'warn',
+        message: 'Scheduled maintenance tonight.',
+        apps: ['sign-in'],
+        active: true,
+        metadata: { createdAt: '2026-12-01T00:00:00Z' },
+      } satisfies Banner,
+    ],
+  });
+  expect(main).not.toHaveStyle({ visibility: 'hidden' });
+  expect(screen.getByRole('region', { name: 'Announcements' })).toHaveTextContent(
+    'Important: Scheduled maintenance tonight.',
+  );
+  expect(api.requestsTo(getBanners)).toHaveLength(0);
+});
 
 it('paints the main landmark once the banners have settled', async () => {
   let answer: (value: ReturnType<typeof reply>) => void = () => undefined;

@@ -1,5 +1,6 @@
 import { Container, Flex, Outlet, SkipLink, StartupParamsProvider } from '@lender/shared';
 import { useEffect, useState } from 'react';
+import { usePageInfo } from '../app/page-context.tsx';
 import { ConfirmedSessionProvider } from '../session/confirmed-session.tsx';
 import { NewVersionWatch } from '../updates/NewVersionWatch.tsx';
 import { WalletModalSlot } from '../wallet-modal/WalletModalSlot.tsx';
@@ -18,13 +19,15 @@ import { SiteHeader } from './SiteHeader.tsx';
  * Nothing may move once painted (CLS): the main landmark is at least a screen tall, so
  * the footer starts below the fold and content growing above it moves nothing in view;
  * and it stays invisible (laid out, not painted) until the banners above it have
- * settled, at most BANNER_WAIT_MS, so their arrival does not push a painted page down.
+ * settled, at most BANNER_WAIT_MS, so their arrival does not push a painted page down (banners
+ * the page's server gave with its first screen are settled from the start).
  * The screen itself loads meanwhile; on a slow phone it arrives after the banners.
  */
 export const BANNER_WAIT_MS = 1000;
 
-export function ShellLayout() {
-  const [bannersSettled, setBannersSettled] = useState(false);
+export function ShellLayout({ year }: { year?: number }) {
+  const { banners } = usePageInfo();
+  const [bannersSettled, setBannersSettled] = useState(banners !== undefined);
   useEffect(() => {
     const timer = setTimeout(() => setBannersSettled(true), BANNER_WAIT_MS);
     return () => clearTimeout(timer);
@@ -35,7 +38,7 @@ export function ShellLayout() {
         <Flex direction="column" minH="100vh">
           <SkipLink />
           <SiteHeader />
-          <BannerList onSettled={() => setBannersSettled(true)} />
+          <BannerList onSettled={() => setBannersSettled(true)} given={banners} />
           <Container
             as="main"
             id="main"
@@ -51,7 +54,7 @@ export function ShellLayout() {
             <WalletModalSlot />
             <Outlet />
           </Container>
-          <SiteFooter />
+          <SiteFooter year={year} />
           <NewVersionWatch />
         </Flex>
       </ConfirmedSessionProvider>

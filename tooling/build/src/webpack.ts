@@ -70,6 +70,11 @@ export interface AppBuildOptions {
   publicPath: string;
   /** Where the browser files go, from the app folder (default `dist`; the shell's: `dist/public`, beside its server). */
   outDir?: string;
+  /**
+   * The shell's chrome around a server-made first screen, prerendered into `server-chrome.json`
+   * (./plugins/prerender.ts): the modules of its `ServerChrome` and `PageInfoProvider`.
+   */
+  serverChrome?: { chrome: string; pageInfo: string };
 }
 
 /**
@@ -221,6 +226,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
     runtimePlugins = [],
     publicPath,
     outDir = 'dist',
+    serverChrome,
   } = options;
   if (entry && !title) throw new Error(`${name}: a page entry needs a title`);
   const isRemote = Object.keys(exposes).length > 0;
@@ -271,11 +277,21 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
       new BuildVersionPlugin(version),
       // A remote's server-made first screens, beside its manifest (./plugins/prerender.ts).
       ...(isRemote
-        ? [new PrerenderPlugin({ appDir, container: name as RemoteContainer, exposes, version })]
+        ? [
+            new PrerenderPlugin({
+              appDir,
+              version,
+              program: { kind: 'screens', container: name as RemoteContainer, exposes },
+            }),
+          ]
         : []),
       // What the servers send (./plugins/precompress.ts); the standalone page, a testing aid, is compressed on the fly.
       new PrecompressPlugin(),
       ...(!isRemote && entry ? pageHtml(publicPath, title, startShared) : []),
+      // The shell's chrome around a server-made screen (./plugins/prerender.ts).
+      ...(serverChrome
+        ? [new PrerenderPlugin({ appDir, version, program: { kind: 'chrome', ...serverChrome } })]
+        : []),
     ],
   };
   if (!isRemote || !entry) return [federated];

@@ -5,6 +5,8 @@ import {
   fragmentProblems,
   parseFragment,
   parseFragmentIndex,
+  parseServerChrome,
+  SCREEN_SLOT,
   splitEmotionStyles,
   type Fragment,
 } from './fragments.ts';
@@ -106,5 +108,36 @@ describe('reading what a version folder holds', () => {
     expect(parseFragment({ ...fit, styles: [{ key: 'css', names: ['a b'], css: '' }] })).toBeNull();
     expect(parseFragment({ ...fit, fields: [{ name: 1 }] })).toBeNull();
     expect(parseFragment(null)).toBeNull();
+  });
+});
+
+describe("the shell's chrome", () => {
+  const template = {
+    brand: 'own',
+    audience: 'customer',
+    html: `<header></header><main id="main">${SCREEN_SLOT}</main><footer>© 9999</footer>`,
+    styles: [{ key: 'css', names: ['a'], css: '.css-a{}' }],
+  };
+
+  it('reads templates with exactly one screen slot, and refuses others or unfit ones', () => {
+    expect(parseServerChrome({ format: FRAGMENT_FORMAT, templates: [template] })?.templates).toEqual([
+      template,
+    ]);
+    expect(
+      parseServerChrome({ format: FRAGMENT_FORMAT, templates: [{ ...template, html: '<main></main>' }] }),
+    ).toBeNull();
+    expect(
+      parseServerChrome({
+        format: FRAGMENT_FORMAT,
+        templates: [{ ...template, html: SCREEN_SLOT + SCREEN_SLOT }],
+      }),
+    ).toBeNull();
+    expect(
+      parseServerChrome({
+        format: FRAGMENT_FORMAT,
+        templates: [{ ...template, html: `<a href="javascript:x()">x</a>${SCREEN_SLOT}` }],
+      }),
+    ).toBeNull();
+    expect(parseServerChrome({ format: 0, templates: [] })).toBeNull();
   });
 });

@@ -187,3 +187,47 @@ export function parseFragment(json: unknown): Fragment | null {
   };
   return fragmentProblems(fragment).length === 0 ? fragment : null;
 }
+
+/**
+ * The shell's chrome around a server-made screen (skip link, header, banners, the main landmark,
+ * footer), prerendered by the shell's build per brand and audience into `server-chrome.json`
+ * beside its pages, with marked slots its server fills with escaped values; no React runs when a
+ * page is answered.
+ */
+export const CHROME_FILE = 'server-chrome.json';
+/** Where the screen goes: the main landmark's only child. */
+export const SCREEN_SLOT = '<div data-server-slot="screen"></div>';
+/** The logos' base the chrome is rendered with; the server writes the configured one in its place. */
+export const LOGO_BASE_SLOT = 'https://server-slot.invalid/logos/';
+/** The footer's year the chrome is rendered with; the server writes the year of the answer. */
+export const YEAR_SLOT = 9999;
+
+export interface ChromeTemplate {
+  brand: string;
+  audience: Audience;
+  html: string;
+  styles: FragmentStyle[];
+}
+
+export interface ServerChrome {
+  format: number;
+  templates: ChromeTemplate[];
+}
+
+/** The shell's chrome as its build wrote it, or null when it is not one this server reads. */
+export function parseServerChrome(json: unknown): ServerChrome | null {
+  if (!isObject(json) || json.format !== FRAGMENT_FORMAT || !Array.isArray(json.templates)) return null;
+  const templates: ChromeTemplate[] = [];
+  for (const template of json.templates as unknown[]) {
+    if (!isObject(template)) return null;
+    const { brand, audience, html } = template;
+    if (!isText(brand, NAME) || !isAudience(audience) || typeof html !== 'string') return null;
+    if (html.split(SCREEN_SLOT).length !== 2 || !Array.isArray(template.styles)) return null;
+    const styles = (template.styles as unknown[]).map(parseStyle);
+    if (styles.some((style) => style === null)) return null;
+    const made: ChromeTemplate = { brand, audience, html, styles: styles as FragmentStyle[] };
+    if (fragmentProblems(made).length > 0) return null;
+    templates.push(made);
+  }
+  return { format: FRAGMENT_FORMAT, templates };
+}

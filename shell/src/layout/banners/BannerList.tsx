@@ -1,5 +1,6 @@
 import { apiClient, Box, Container, getRuntimeConfig, Stack, Text } from '@lender/shared';
 import { useEffect, useRef, useState } from 'react';
+import type { Banner } from '@lender/shared/banners';
 import { takeBanners, type BannersState } from './load-banners.ts';
 
 const variantStyles = {
@@ -10,11 +11,14 @@ const variantStyles = {
 /**
  * The announcement banners above every page: loading, the error as text, or the
  * list (no element at all when there is nothing to announce). Fetched once per
- * page load; a failure never touches the page below. `onSettled` hears once that the
+ * page load (or given by the page's server with its server-made first screen); a failure never
+ * touches the page below. `onSettled` hears once that the
  * list (or its error) is in place, so the layout can show what is below it.
  */
-export function BannerList({ onSettled }: { onSettled?: () => void }) {
-  const [state, setState] = useState<BannersState>({ status: 'loading' });
+export function BannerList({ onSettled, given }: { onSettled?: () => void; given?: Banner[] }) {
+  const [state, setState] = useState<BannersState>(() =>
+    given ? { status: 'ready', banners: given } : { status: 'loading' },
+  );
   const settled = useRef(onSettled);
   settled.current = onSettled;
   useEffect(() => {
@@ -22,6 +26,7 @@ export function BannerList({ onSettled }: { onSettled?: () => void }) {
   }, [state.status]);
 
   useEffect(() => {
+    if (given) return;
     let active = true;
     takeBanners(apiClient, getRuntimeConfig()).then(
       (banners) => active && setState({ status: 'ready', banners }),
@@ -32,7 +37,7 @@ export function BannerList({ onSettled }: { onSettled?: () => void }) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [given]);
 
   if (state.status === 'ready' && state.banners.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRAGMENT_FORMAT, parseFragment, parseFragmentIndex, type Fragment } from '@lender/serve/fragments';
-import { fragmentFiles, renderFragments } from './prerender.ts';
+import { fragmentFiles, runProgram } from './prerender.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -33,10 +33,13 @@ it('writes one file per fragment and an index with the build version that names 
 
 it('fails the build, naming the route, brand and audience, when a screen renders unfit markup', async () => {
   await expect(
-    renderFragments({
+    runProgram({
       appDir: join(here, '..', 'prerender', 'fixtures'),
-      container: 'remote_login',
-      exposes: { './LoginScreen': './UnfitScreen.tsx', './SignerLoginScreen': './UnfitScreen.tsx' },
+      program: {
+        kind: 'screens',
+        container: 'remote_login',
+        exposes: { './LoginScreen': './UnfitScreen.tsx', './SignerLoginScreen': './UnfitScreen.tsx' },
+      },
     }),
   ).rejects.toThrow(
     "remote_login's first screens: /auth/login (own, customer) is not fit for a page: it holds a style attribute",

@@ -21,49 +21,68 @@ import { build } from 'esbuild';
 import type { Compilation, Compiler } from 'webpack';
 import type { RemoteContainer } from '@lender/shared/contracts';
 import {
+  CHROME_FILE,
   FRAGMENT_FORMAT,
   FRAGMENT_INDEX_FILE,
   fragmentFileName,
   type Fragment,
   type FragmentIndex,
+  type ServerChrome,
 } from '@lender/serve/fragments';
 import { repoRoot } from '@lender/serve/workspace';
 
 const PLUGIN = 'PrerenderPlugin';
-const renderModule = fileURLToPath(new URL('../prerender/render-screens.tsx', import.meta.url));
+const screensModule = fileURLToPath(new URL('../prerender/render-screens.tsx', import.meta.url));
+const chromeModule = fileURLToPath(new URL('../prerender/render-chrome.tsx', import.meta.url));
+
+/** What a build prerenders: a remote's first screens, or the shell's chrome around them. */
+export type PrerenderProgram =
+  | { kind: 'screens'; container: RemoteContainer; exposes: Record<string, string> }
+  | {
+      kind: 'chrome';
+      /** The modules of `ServerChrome` and `PageInfoProvider`, from the app folder. */
+      chrome: string;
+      pageInfo: string;
+    };
 
 export interface PrerenderOptions {
   appDir: string;
-  container: RemoteContainer;
-  exposes: Record<string, string>;
+  program: PrerenderProgram;
   /** The build's version, written into the index (and the cache's key). */
   version: string;
 }
 
-/** The program's source: the render with each exposed screen the route table names. */
-export function programSource(container: RemoteContainer, exposes: Record<string, string>): string {
-  const names = Object.keys(exposes);
+/** The program's source: the render with the app's modules it renders. */
+export function programSource(program: PrerenderProgram): string {
+  const json = JSON.stringify;
+  if (program.kind === 'chrome')
+    return [
+      `import { writeChrome } from ${json(chromeModule)};`,
+      `import { ServerChrome } from ${json(program.chrome)};`,
+      `import { PageInfoProvider } from ${json(program.pageInfo)};`,
+      'writeChrome({ ServerChrome, PageInfoProvider });',
+    ].join('\n');
+  const names = Object.keys(program.exposes);
   return [
-    `import { writeFragments } from ${JSON.stringify(renderModule)};`,
-    ...names.map((name, i) => `import screen${i} from ${JSON.stringify(exposes[name])};`),
-    `writeFragments(${JSON.stringify(container)}, { ${names.map((name, i) => `${JSON.stringify(name)}: screen${i}`).join(', ')} });`,
+    `import { writeFragments } from ${json(screensModule)};`,
+    ...names.map((name, i) => `import screen${i} from ${json(program.exposes[name])};`),
+    `writeFragments(${json(program.container)}, { ${names.map((name, i) => `${json(name)}: screen${i}`).join(', ')} });`,
   ].join('\n');
 }
 
-/** Bundles and runs the render program; its fragments, or an error with what it printed. */
-export async function renderFragments({
-  appDir,
-  container,
-  exposes,
-}: Omit<PrerenderOptions, 'version'>): Promise<Fragment[]> {
+const programName = (program: PrerenderProgram) => (program.kind === 'chrome' ? 'shell' : program.container);
+
+/** Bundles and runs a render program; what it wrote, or an error with what it printed. */
+export async function runProgram<T>({ appDir, program }: Omit<PrerenderOptions, 'version'>): Promise<T> {
+  const container = programName(program);
   const outDir = join(repoRoot, '.cache', 'prerender');
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, `${container}-${process.pid}-${Date.now()}.mjs`);
-  const what = `${container}'s first screens`;
+  const what = program.kind === 'chrome' ? "the shell's chrome" : `${container}'s first screens`;
   try {
     await build({
       stdin: {
-        contents: programSource(container, exposes),
+        contents: programSource(program),
         resolveDir: appDir,
         sourcefile: 'prerender-entry.ts',
         loader: 'ts',
@@ -96,7 +115,7 @@ export async function renderFragments({
       );
     });
     try {
-      return JSON.parse(stdout) as Fragment[];
+      return JSON.parse(stdout) as T;
     } catch (error) {
       throw new Error(`${what}: ${(error as Error).message}`);
     }
@@ -130,13 +149,15 @@ export class PrerenderPlugin {
         async () => {
           const { version, ...request } = this.options;
           const cache = compilation.getCache(PLUGIN);
-          let fragments = await cache.getPromise<Fragment[] | undefined>(version, null);
-          if (!fragments) {
-            fragments = await renderFragments(request);
-            await cache.storePromise(version, null, fragments);
+          let files = await cache.getPromise<[string, string][] | undefined>(version, null);
+          if (!files) {
+            files =
+              request.program.kind === 'chrome'
+                ? [[CHROME_FILE, JSON.stringify(await runProgram<ServerChrome>(request))]]
+                : [...fragmentFiles(await runProgram<Fragment[]>(request), version)];
+            await cache.storePromise(version, null, files);
           }
-          for (const [file, text] of fragmentFiles(fragments, version))
-            compilation.emitAsset(file, new RawSource(text));
+          for (const [file, text] of files) compilation.emitAsset(file, new RawSource(text));
         },
       );
     });

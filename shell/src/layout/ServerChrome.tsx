@@ -1,0 +1,14 @@
+import { useRoutes } from '@lender/shared';
+import type { ReactNode } from 'react';
+import { ShellLayout } from './ShellLayout.tsx';
+
+/**
+ * The page's layout as the shell's build prerenders it for its server (docs/performance.md,
+ * "Server-made HTML"): the same `ShellLayout` every page renders, around `screen` (the slot the
+ * server fills), with the footer's `year` given (a slot too: tooling/serve/src/fragments.ts) and
+ * the banners given by the page info. Never part of a page's scripts: only the build's prerender
+ * program (tooling/build/src/prerender/render-chrome.tsx) imports it.
+ */
+export function ServerChrome({ year, screen }: { year: number; screen: ReactNode }) {
+  return useRoutes([{ element: <ShellLayout year={year} />, children: [{ path: '*', element: screen }] }]);
+}

@@ -1,0 +1,44 @@
+/**
+ * The shell's chrome around a server-made screen, rendered at build time for each brand and
+ * audience (tooling/serve/src/fragments.ts, `ServerChrome`): the shell's `ServerChrome` (its
+ * `ShellLayout`) with no banners, the screen, logo base and year as slots. Bundled with the
+ * shell's module and run by ../plugins/prerender.ts, as ./render-screens.tsx is for a remote.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { AppProviders, brands, Router } from '@lender/shared';
+import {
+  AUDIENCES,
+  FRAGMENT_FORMAT,
+  LOGO_BASE_SLOT,
+  YEAR_SLOT,
+  type ChromeTemplate,
+  type ServerChrome,
+} from '@lender/serve/fragments';
+import { configFor, renderStatic, staticNavigator, writeResult } from './static-render.tsx';
+
+export interface ChromeParts {
+  ServerChrome: ComponentType<{ year: number; screen: ReactNode }>;
+  PageInfoProvider: ComponentType<{ value: { orgInfo: null; banners: [] }; children: ReactNode }>;
+}
+
+export async function renderChrome({ ServerChrome, PageInfoProvider }: ChromeParts): Promise<ServerChrome> {
+  const templates: ChromeTemplate[] = [];
+  for (const brand of Object.values(brands))
+    for (const audience of AUDIENCES) {
+      const { html, styles } = await renderStatic(
+        `the shell's chrome (${brand.id}, ${audience})`,
+        configFor(audience, { privateLabelLogoBase: LOGO_BASE_SLOT }),
+        <AppProviders brand={brand}>
+          <PageInfoProvider value={{ orgInfo: null, banners: [] }}>
+            <Router location="/" navigator={staticNavigator}>
+              <ServerChrome year={YEAR_SLOT} screen={<div data-server-slot="screen" />} />
+            </Router>
+          </PageInfoProvider>
+        </AppProviders>,
+      );
+      templates.push({ brand: brand.id, audience, html, styles });
+    }
+  return { format: FRAGMENT_FORMAT, templates };
+}
+
+export const writeChrome = (parts: ChromeParts): void => writeResult(renderChrome(parts));

@@ -197,6 +197,11 @@ export function parseFragment(json: unknown): Fragment | null {
 export const CHROME_FILE = 'server-chrome.json';
 /** Where the screen goes: the main landmark's only child. */
 export const SCREEN_SLOT = '<div data-server-slot="screen"></div>';
+/**
+ * The query a screen is rendered with: a link that keeps the page's query ("Register here") is
+ * rendered with this one, which the server replaces with the page's own, escaped (or removes).
+ */
+export const QUERY_SLOT = '?server-query-slot=1';
 /** The logos' base the chrome is rendered with; the server writes the configured one in its place. */
 export const LOGO_BASE_SLOT = 'https://server-slot.invalid/logos/';
 /** The footer's year the chrome is rendered with; the server writes the year of the answer. */

@@ -1,0 +1,103 @@
+import {
+  FRAGMENT_FORMAT,
+  QUERY_SLOT,
+  SCREEN_SLOT,
+  type ChromeTemplate,
+  type Fragment,
+} from '@lender/serve/fragments';
+import {
+  composeServerPage,
+  queryChangesFirstScreen,
+  STILL_LOADING_TEXT,
+  type ServerPageParts,
+} from './server-screen.ts';
+
+describe('which queries change the first screen', () => {
+  it.each([
+    ['', null],
+    ['?redirectUrl=%2Fdashboard&walletconnect=true&state=s1&loginUuid=l&identityUuid=i', null],
+    ['?step=1&referrer=broker-site&origin=https%3A%2F%2Fp.example&channel=c&label=apollo&utm_source=x', null],
+    ['?otp=true', 'otp=true'],
+    ['?otp=false', null],
+    ['?email=a%40b.example', 'email'],
+    ['?flow=new-user', 'flow'],
+    ['?referrer=heloc-partner', 'referrer=heloc-partner'],
+    ['?step=2', 'step=2'],
+  ])('%s: %s', (search, changed) => {
+    expect(queryChangesFirstScreen(search)).toBe(changed);
+  });
+});
+
+const chrome: ChromeTemplate = {
+  brand: 'own',
+  audience: 'customer',
+  html:
+    '<header><img src="https://server-slot.invalid/logos/own.svg" alt="logo"/></header>' +
+    `<main id="main">${SCREEN_SLOT}</main><footer><p>© <!-- -->9999<!-- --> <!-- -->Keystone</p></footer>`,
+  styles: [
+    { key: 'css-global', names: ['g1'], css: 'html{margin:0}' },
+    { key: 'css', names: ['c1'], css: '.css-c1{}' },
+  ],
+};
+const fragment: Fragment = {
+  format: FRAGMENT_FORMAT,
+  route: '/auth/login',
+  brand: 'own',
+  audience: 'customer',
+  html:
+    '<form noValidate=""><input type="email" class="css-i" name="email" value=""/>' +
+    `<input type="password" name="password" value=""/></form><a href="/auth/register${QUERY_SLOT}">Register here</a>`,
+  styles: [
+    { key: 'css-global', names: ['g1'], css: 'html{margin:0}' },
+    { key: 'css', names: ['s1', 's2'], css: '.css-s1{}.css-s2{}' },
+  ],
+  fields: [],
+};
+const page =
+  '<html><head><title>Sign in</title></head><body><noscript>x</noscript><div id=root></div></body></html>';
+const parts: ServerPageParts = {
+  chrome,
+  fragment,
+  nonce: 'n0nce',
+  logoBase: 'https://cdn.lender.example/logos/',
+  year: 2026,
+  search: '',
+  action: '/auth/login',
+};
+
+it('puts the chrome and the screen before the hidden root, and the rules in the head with the nonce, a global once', () => {
+  const html = composeServerPage(page, parts, []);
+  expect(html).toContain(
+    '<style nonce="n0nce" data-emotion="css-global g1">html{margin:0}</style>' +
+      '<style nonce="n0nce" data-emotion="css c1">.css-c1{}</style>' +
+      '<style nonce="n0nce" data-emotion="css s1 s2">.css-s1{}.css-s2{}</style>' +
+      '<script id="server-banners" type="application/json">[]</script></head>',
+  );
+  expect(html).toContain('<img src="https://cdn.lender.example/logos/own.svg"');
+  expect(html).toContain('© <!-- -->2026<!-- -->');
+  expect(html).toContain('<main id="main"><form method="post" action="/auth/login" noValidate="">');
+  expect(html).toContain('<a href="/auth/register">Register here</a></main>');
+  expect(html).toContain('<body><noscript>x</noscript><div id="server-screen"><header>');
+  expect(html).toContain('</footer></div><div id="root" hidden></div></body>');
+});
+
+it("gives the links that keep the query the page's query, escaped", () => {
+  const html = composeServerPage(page, { ...parts, search: '?redirectUrl=%2Fx&a="><b>' }, []);
+  expect(html).toContain('<a href="/auth/register?redirectUrl=%2Fx&amp;a=&quot;&gt;&lt;b&gt;">');
+});
+
+it('after a post before the scripts, keeps the email, never the password, and says why', () => {
+  const html = composeServerPage(
+    page,
+    { ...parts, notice: { text: STILL_LOADING_TEXT, email: 'ana"@b.example' } },
+    [],
+  );
+  expect(html).toContain('name="email" value="ana&quot;@b.example"');
+  expect(html).toContain('name="password" value=""');
+  expect(html).toContain(`<p role="alert" data-server-notice="">${STILL_LOADING_TEXT}</p></form>`);
+});
+
+it('inlines the banners it found so that no value can close the script', () => {
+  const html = composeServerPage(page, parts, [{ message: '</script><script>alert(1)</script>' }]);
+  expect(html).toContain('[{"message":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]');
+});

@@ -1,0 +1,119 @@
+/**
+ * A page made with its first screen in its HTML (docs/performance.md, "Server-made HTML"): which
+ * pages may get a remote's server-made screen, and the page composed from the shell's chrome
+ * (tooling/serve/src/fragments.ts, `ServerChrome`) and the screen's fragment. Pure: the page
+ * handler (./app.ts) reads the fragment (tooling/serve/src/fragment-source.ts) and the banners.
+ *
+ * No React runs here: the chrome and the fragment were rendered by the builds; this fills their
+ * slots with escaped values and puts their rules in the head as Emotion's own style elements,
+ * carrying the response's nonce, so the page's style cache adopts them instead of inserting them
+ * again.
+ */
+import { inlineJson } from '@lender/serve/page-html';
+import {
+  LOGO_BASE_SLOT,
+  QUERY_SLOT,
+  SCREEN_SLOT,
+  YEAR_SLOT,
+  type ChromeTemplate,
+  type Fragment,
+  type FragmentStyle,
+} from '@lender/serve/fragments';
+
+/** The sentence of a form sent before the page's scripts ran (docs/spec-decisions.md). */
+export const STILL_LOADING_TEXT = 'The page was still loading. Please try again.';
+/** The element the page's first render reads the server's banners from. */
+export const SERVER_BANNERS_ELEMENT_ID = 'server-banners';
+/** The element that holds the server-made page until the live one takes over. */
+export const SERVER_SCREEN_ELEMENT_ID = 'server-screen';
+
+/**
+ * Query parameters that change a first screen, so a fragment rendered without them would show
+ * the wrong one (docs/performance.md lists each): the passcode start (`otp=true`), a prefilled or
+ * locked email, a flow, the HELOC partner's referrer, a partner sign-up's later step. Every other
+ * parameter (`redirectUrl`, `walletconnect`, `state`, `loginUuid`, `identityUuid`, `step=1`,
+ * another `referrer`, the embed's `origin`/`channel`/`label`, tracking parameters) leaves the
+ * first screen as it is.
+ */
+export function queryChangesFirstScreen(search: string): string | null {
+  const query = new URLSearchParams(search);
+  if (query.get('otp') === 'true') return 'otp=true';
+  if (query.has('email')) return 'email';
+  if (query.has('flow')) return 'flow';
+  if (query.get('referrer')?.trim() === 'heloc-partner') return 'referrer=heloc-partner';
+  const step = query.get('step');
+  if (step !== null && step !== '1') return `step=${step}`;
+  return null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `<style>` elements for the rules of the chrome and the screen; a global block once. */
+function styleElements(styles: readonly FragmentStyle[], nonce: string): string {
+  const seen = new Set<string>();
+  let out = '';
+  for (const { key, names, css } of styles) {
+    const attribute = [key, ...names].join(' ');
+    if (key !== 'css' && seen.has(attribute)) continue;
+    seen.add(attribute);
+    out += `<style nonce="${escapeHtml(nonce)}" data-emotion="${escapeHtml(attribute)}">${css}</style>`;
+  }
+  return out;
+}
+
+export interface ServerPageParts {
+  chrome: ChromeTemplate;
+  fragment: Fragment;
+  nonce: string;
+  /** The configured logos' base (`privateLabelLogoBase`). */
+  logoBase: string;
+  year: number;
+  /** The page's query (`?…` or ''), given to the links that keep it. */
+  search: string;
+  /** Where a form sent before the scripts ran posts to: the page's own address. */
+  action: string;
+  /** The sentence under the form after such a post, and the email kept. */
+  notice?: { text: string; email: string };
+}
+
+/** The screen's markup with its forms posting to `action`, its query and the kept email. */
+function screenMarkup({ fragment, search, action, notice }: ServerPageParts): string {
+  const query = search && search !== '?' ? escapeHtml(search.startsWith('?') ? search : `?${search}`) : '';
+  let html = fragment.html.split(QUERY_SLOT).join(query);
+  // Never a GET: a password must not reach an address.
+  html = html.replace(/<form\b/g, `<form method="post" action="${escapeHtml(action)}"`);
+  if (notice) {
+    html = html.replace(
+      /(<input\b[^>]*\bname="email"[^>]*\bvalue=")[^"]*"/,
+      (_whole, start: string) => `${start}${escapeHtml(notice.email)}"`,
+    );
+    html = html.replace(
+      /<\/form>/,
+      `<p role="alert" data-server-notice="">${escapeHtml(notice.text)}</p></form>`,
+    );
+  }
+  return html;
+}
+
+/**
+ * The page's HTML with the chrome and the screen in place of its empty root, which stays beside
+ * them, hidden, for the live page; the banners the server found inlined for the first render.
+ */
+export function composeServerPage(html: string, parts: ServerPageParts, banners: readonly unknown[]): string {
+  const { chrome, fragment, nonce, logoBase, year } = parts;
+  const body = chrome.html
+    .split(LOGO_BASE_SLOT)
+    .join(escapeHtml(logoBase))
+    .replace(`<!-- -->${YEAR_SLOT}<!-- -->`, `<!-- -->${year}<!-- -->`)
+    .replace(SCREEN_SLOT, screenMarkup(parts));
+  const head =
+    styleElements([...chrome.styles, ...fragment.styles], nonce) +
+    `<script id="${SERVER_BANNERS_ELEMENT_ID}" type="application/json">${inlineJson(banners)}</script>`;
+  return html
+    .replace('</head>', `${head}</head>`)
+    .replace(
+      /<div id="?root"?><\/div>/,
+      `<div id="${SERVER_SCREEN_ELEMENT_ID}">${body}</div><div id="root" hidden></div>`,
+    );
+}

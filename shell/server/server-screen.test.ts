@@ -1,4 +1,6 @@
 import {
+  BANNER_MESSAGE_SLOT,
+  BANNERS_SLOT,
   FRAGMENT_FORMAT,
   QUERY_SLOT,
   SCREEN_SLOT,
@@ -33,7 +35,13 @@ const chrome: ChromeTemplate = {
   audience: 'customer',
   html:
     '<header><img src="https://server-slot.invalid/logos/own.svg" alt="logo"/></header>' +
-    `<main id="main">${SCREEN_SLOT}</main><footer><p>© <!-- -->9999<!-- --> <!-- -->Keystone</p></footer>`,
+    `${BANNERS_SLOT}<main id="main">${SCREEN_SLOT}</main><footer><p>© <!-- -->9999<!-- --> <!-- -->Keystone</p></footer>`,
+  banners: {
+    open: '<section aria-label="Announcements"><ul>',
+    close: '</ul></section>',
+    info: `<li data-variant="info">${BANNER_MESSAGE_SLOT}</li>`,
+    warn: `<li data-variant="warn"><span>Important: </span>${BANNER_MESSAGE_SLOT}</li>`,
+  },
   styles: [
     { key: 'css-global', names: ['g1'], css: 'html{margin:0}' },
     { key: 'css', names: ['c1'], css: '.css-c1{}' },
@@ -97,7 +105,18 @@ it('after a post before the scripts, keeps the email, never the password, and sa
   expect(html).toContain(`<p role="alert" data-server-notice="">${STILL_LOADING_TEXT}</p></form>`);
 });
 
-it('inlines the banners it found so that no value can close the script', () => {
-  const html = composeServerPage(page, parts, [{ message: '</script><script>alert(1)</script>' }]);
-  expect(html).toContain('[{"message":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]');
+it('shows the banners it found, each message escaped, and inlines the list whole so that no value can close the script', () => {
+  const banners = [
+    { uuid: 'b1', variant: 'info', message: 'Maintenance $& tonight' },
+    { uuid: 'b2', variant: 'warn', message: '</script><script>alert(1)</script>' },
+  ] as const;
+  const html = composeServerPage(page, parts, banners);
+  expect(html).toContain(
+    '</header><section aria-label="Announcements"><ul><li data-variant="info">Maintenance $&amp; tonight</li>' +
+      '<li data-variant="warn"><span>Important: </span>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</li></ul></section><main',
+  );
+  expect(html).toContain(
+    '[{"uuid":"b1","variant":"info","message":"Maintenance $& tonight"},{"uuid":"b2","variant":"warn","message":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]',
+  );
+  expect(composeServerPage(page, parts, [])).toContain('</header><main id="main">');
 });

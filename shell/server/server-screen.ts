@@ -9,8 +9,11 @@
  * carrying the response's nonce, so the page's style cache adopts them instead of inserting them
  * again.
  */
+import type { Banner } from '@lender/shared/banners';
 import { inlineJson } from '@lender/serve/page-html';
 import {
+  BANNER_MESSAGE_SLOT,
+  BANNERS_SLOT,
   LOGO_BASE_SLOT,
   QUERY_SLOT,
   SCREEN_SLOT,
@@ -82,7 +85,7 @@ function screenMarkup({ fragment, search, action, notice }: ServerPageParts): st
   const query = search && search !== '?' ? escapeHtml(search.startsWith('?') ? search : `?${search}`) : '';
   let html = fragment.html.split(QUERY_SLOT).join(query);
   // Never a GET: a password must not reach an address.
-  html = html.replace(/<form\b/g, `<form method="post" action="${escapeHtml(action)}"`);
+  html = html.replace(/<form\b/g, () => `<form method="post" action="${escapeHtml(action)}"`);
   if (notice) {
     html = html.replace(
       /(<input\b[^>]*\bname="email"[^>]*\bvalue=")[^"]*"/,
@@ -96,24 +99,43 @@ function screenMarkup({ fragment, search, action, notice }: ServerPageParts): st
   return html;
 }
 
+/** The list the server read (`@lender/shared/banners`'s selection), as the page's first render takes it. */
+export type ServerBanner = Pick<Banner, 'uuid' | 'variant' | 'message'> & Partial<Banner>;
+
+/** The banners' section as the layout renders it, or nothing when there are none. */
+function bannersMarkup({ banners: templates }: ChromeTemplate, banners: readonly ServerBanner[]): string {
+  if (banners.length === 0) return '';
+  const items = banners.map((banner) =>
+    templates[banner.variant].replace(BANNER_MESSAGE_SLOT, () => escapeHtml(banner.message)),
+  );
+  return templates.open + items.join('') + templates.close;
+}
+
 /**
  * The page's HTML with the chrome and the screen in place of its empty root, which stays beside
- * them, hidden, for the live page; the banners the server found inlined for the first render.
+ * them, hidden, for the live page; the banners the server found shown, and inlined whole for the
+ * first render (which shows that list: it cannot differ and move the page).
  */
-export function composeServerPage(html: string, parts: ServerPageParts, banners: readonly unknown[]): string {
+export function composeServerPage(
+  html: string,
+  parts: ServerPageParts,
+  banners: readonly ServerBanner[],
+): string {
   const { chrome, fragment, nonce, logoBase, year } = parts;
   const body = chrome.html
+    // Replaced by functions: a `$` in a value is not a replacement pattern.
+    .replace(BANNERS_SLOT, () => bannersMarkup(chrome, banners))
     .split(LOGO_BASE_SLOT)
     .join(escapeHtml(logoBase))
     .replace(`<!-- -->${YEAR_SLOT}<!-- -->`, `<!-- -->${year}<!-- -->`)
-    .replace(SCREEN_SLOT, screenMarkup(parts));
+    .replace(SCREEN_SLOT, () => screenMarkup(parts));
   const head =
     styleElements([...chrome.styles, ...fragment.styles], nonce) +
     `<script id="${SERVER_BANNERS_ELEMENT_ID}" type="application/json">${inlineJson(banners)}</script>`;
   return html
-    .replace('</head>', `${head}</head>`)
+    .replace('</head>', () => `${head}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
-      `<div id="${SERVER_SCREEN_ELEMENT_ID}">${body}</div><div id="root" hidden></div>`,
+      () => `<div id="${SERVER_SCREEN_ELEMENT_ID}">${body}</div><div id="root" hidden></div>`,
     );
 }

@@ -7,6 +7,9 @@ import {
   parseFragmentIndex,
   parseServerChrome,
   SCREEN_SLOT,
+  BANNERS_SLOT,
+  BANNER_MESSAGE_SLOT,
+  bannerTemplates,
   splitEmotionStyles,
   type Fragment,
 } from './fragments.ts';
@@ -115,9 +118,35 @@ describe("the shell's chrome", () => {
   const template = {
     brand: 'own',
     audience: 'customer',
-    html: `<header></header><main id="main">${SCREEN_SLOT}</main><footer>© 9999</footer>`,
+    html: `<header></header>${BANNERS_SLOT}<main id="main">${SCREEN_SLOT}</main><footer>© 9999</footer>`,
+    banners: {
+      open: '<section aria-label="Announcements"><ul>',
+      close: '</ul></section>',
+      info: `<li data-variant="info">${BANNER_MESSAGE_SLOT}</li>`,
+      warn: `<li data-variant="warn">${BANNER_MESSAGE_SLOT}</li>`,
+    },
     styles: [{ key: 'css', names: ['a'], css: '.css-a{}' }],
   };
+
+  it('splits the banners of a chrome rendered with one of each kind from the page', () => {
+    const rendered =
+      '<header></header><section aria-label="Announcements" class="s"><div><ul>' +
+      `<li data-variant="info" class="i">${BANNER_MESSAGE_SLOT}</li>` +
+      `<li data-variant="warn" class="w"><span>Important: </span>${BANNER_MESSAGE_SLOT}</li>` +
+      '</ul></div></section><main></main>';
+    expect(bannerTemplates(rendered)).toEqual({
+      html: `<header></header>${BANNERS_SLOT}<main></main>`,
+      banners: {
+        open: '<section aria-label="Announcements" class="s"><div><ul>',
+        close: '</ul></div></section>',
+        info: `<li data-variant="info" class="i">${BANNER_MESSAGE_SLOT}</li>`,
+        warn: `<li data-variant="warn" class="w"><span>Important: </span>${BANNER_MESSAGE_SLOT}</li>`,
+      },
+    });
+    expect(() => bannerTemplates('<header></header><main></main>')).toThrow(
+      'the chrome has no announcements section with one info and one warn banner',
+    );
+  });
 
   it('reads templates with exactly one screen slot, and refuses others or unfit ones', () => {
     expect(parseServerChrome({ format: FRAGMENT_FORMAT, templates: [template] })?.templates).toEqual([

@@ -207,11 +207,54 @@ export const LOGO_BASE_SLOT = 'https://server-slot.invalid/logos/';
 /** The footer's year the chrome is rendered with; the server writes the year of the answer. */
 export const YEAR_SLOT = 9999;
 
+/** The message of the sample banners the chrome is rendered with. */
+export const BANNER_MESSAGE_SLOT = 'server-slot-banner-message';
+/** Where the banners' section goes (nothing when there are none). */
+export const BANNERS_SLOT = '<div data-server-slot="banners"></div>';
+
+/** The banners' section as the layout renders it, around one item of each kind. */
+export interface BannerTemplates {
+  open: string;
+  close: string;
+  /** Each with `BANNER_MESSAGE_SLOT` where the escaped message goes. */
+  info: string;
+  warn: string;
+}
+
 export interface ChromeTemplate {
   brand: string;
   audience: Audience;
+  /** With `SCREEN_SLOT` once and `BANNERS_SLOT` once. */
   html: string;
+  banners: BannerTemplates;
   styles: FragmentStyle[];
+}
+
+const BANNER_SECTION = /<section aria-label="Announcements"[\s\S]*?<\/section>/;
+const BANNER_ITEM = /<li\b[^>]*data-variant="(info|warn)"[\s\S]*?<\/li>/g;
+
+/**
+ * The chrome rendered with one sample banner of each kind, split into the page without them and
+ * the section's pieces; throws when the markup is not what the layout renders (a build error).
+ */
+export function bannerTemplates(html: string): { html: string; banners: BannerTemplates } {
+  const section = BANNER_SECTION.exec(html)?.[0];
+  const items = section ? [...section.matchAll(BANNER_ITEM)] : [];
+  const info = items.find((item) => item[1] === 'info');
+  const warn = items.find((item) => item[1] === 'warn');
+  if (!section || !info || !warn || items.length !== 2 || info.index > warn.index)
+    throw new Error('the chrome has no announcements section with one info and one warn banner');
+  if (![info[0], warn[0]].every((item) => item.split(BANNER_MESSAGE_SLOT).length === 2))
+    throw new Error("a sample banner's message is not in its item once");
+  return {
+    html: html.replace(section, BANNERS_SLOT),
+    banners: {
+      open: section.slice(0, info.index),
+      close: section.slice(warn.index + warn[0].length),
+      info: info[0],
+      warn: warn[0],
+    },
+  };
 }
 
 export interface ServerChrome {
@@ -227,11 +270,18 @@ export function parseServerChrome(json: unknown): ServerChrome | null {
     if (!isObject(template)) return null;
     const { brand, audience, html } = template;
     if (!isText(brand, NAME) || !isAudience(audience) || typeof html !== 'string') return null;
-    if (html.split(SCREEN_SLOT).length !== 2 || !Array.isArray(template.styles)) return null;
+    if (html.split(SCREEN_SLOT).length !== 2 || html.split(BANNERS_SLOT).length !== 2) return null;
+    if (!Array.isArray(template.styles) || !isObject(template.banners)) return null;
+    const { open, close, info, warn } = template.banners;
+    if (![open, close, info, warn].every((part) => typeof part === 'string')) return null;
+    const banners = { open, close, info, warn } as BannerTemplates;
+    if (![banners.info, banners.warn].every((item) => item.split(BANNER_MESSAGE_SLOT).length === 2))
+      return null;
     const styles = (template.styles as unknown[]).map(parseStyle);
     if (styles.some((style) => style === null)) return null;
-    const made: ChromeTemplate = { brand, audience, html, styles: styles as FragmentStyle[] };
-    if (fragmentProblems(made).length > 0) return null;
+    const made: ChromeTemplate = { brand, audience, html, banners, styles: styles as FragmentStyle[] };
+    const markup = [html, open, close, info, warn].join('');
+    if (fragmentProblems({ html: markup, styles: made.styles }).length > 0) return null;
     templates.push(made);
   }
   return { format: FRAGMENT_FORMAT, templates };

@@ -8,17 +8,30 @@ import type { ComponentType, ReactNode } from 'react';
 import { AppProviders, brands, Router } from '@lender/shared';
 import {
   AUDIENCES,
+  BANNER_MESSAGE_SLOT,
+  bannerTemplates,
   FRAGMENT_FORMAT,
   LOGO_BASE_SLOT,
   YEAR_SLOT,
   type ChromeTemplate,
   type ServerChrome,
 } from '@lender/serve/fragments';
+import type { Banner } from '@lender/shared/banners';
 import { configFor, renderStatic, staticNavigator, writeResult } from './static-render.tsx';
+
+/** One banner of each kind, rendered to learn each one's markup (`bannerTemplates`). */
+const SAMPLE_BANNERS: Banner[] = (['info', 'warn'] as const).map((variant) => ({
+  uuid: `server-slot-${variant}`,
+  message: BANNER_MESSAGE_SLOT,
+  apps: ['sign-in'],
+  variant,
+  active: true,
+  metadata: { createdAt: '2026-01-01T00:00:00.000Z' },
+}));
 
 export interface ChromeParts {
   ServerChrome: ComponentType<{ year: number; screen: ReactNode }>;
-  PageInfoProvider: ComponentType<{ value: { orgInfo: null; banners: [] }; children: ReactNode }>;
+  PageInfoProvider: ComponentType<{ value: { orgInfo: null; banners: Banner[] }; children: ReactNode }>;
 }
 
 export async function renderChrome({ ServerChrome, PageInfoProvider }: ChromeParts): Promise<ServerChrome> {
@@ -29,14 +42,14 @@ export async function renderChrome({ ServerChrome, PageInfoProvider }: ChromePar
         `the shell's chrome (${brand.id}, ${audience})`,
         configFor(audience, { privateLabelLogoBase: LOGO_BASE_SLOT }),
         <AppProviders brand={brand}>
-          <PageInfoProvider value={{ orgInfo: null, banners: [] }}>
+          <PageInfoProvider value={{ orgInfo: null, banners: SAMPLE_BANNERS }}>
             <Router location="/" navigator={staticNavigator}>
               <ServerChrome year={YEAR_SLOT} screen={<div data-server-slot="screen" />} />
             </Router>
           </PageInfoProvider>
         </AppProviders>,
       );
-      templates.push({ brand: brand.id, audience, html, styles });
+      templates.push({ brand: brand.id, audience, styles, ...bannerTemplates(html) });
     }
   return { format: FRAGMENT_FORMAT, templates };
 }

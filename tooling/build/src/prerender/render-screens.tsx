@@ -12,7 +12,13 @@
 import type { ComponentType } from 'react';
 import { AppProviders, brands, Router } from '@lender/shared';
 import { remoteRoutes, type RemoteContainer } from '@lender/shared/contracts';
-import { AUDIENCES, FRAGMENT_FORMAT, fragmentFields, QUERY_SLOT, type Fragment } from '@lender/serve/fragments';
+import {
+  AUDIENCES,
+  FRAGMENT_FORMAT,
+  fragmentFields,
+  QUERY_SLOT,
+  type Fragment,
+} from '@lender/serve/fragments';
 import { configFor, renderStatic, staticNavigator, writeResult } from './static-render.tsx';
 
 /** The remote's exposed screens, by exposed name (`./LoginScreen`). */

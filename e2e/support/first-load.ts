@@ -9,6 +9,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { expect, type CDPSession, type Page } from '@playwright/test';
+import { actFirst } from './first-action.ts';
 
 /** Strings only these libraries' code contains (checked against their minified builds). */
 export const LIBRARY_MARKERS = {
@@ -106,7 +107,9 @@ export async function recordLoads(page: Page, client?: CDPSession): Promise<() =
  * What the shell's page fetches by itself on a first load, waited for event by event instead
  * of by a quiet time: `networkidle` is lost for good when a request finishes before
  * DOMContentLoaded, which a busy machine makes likely (microsoft/playwright#42598; issue 40).
- * Call it before the page opens; the function it returns waits for:
+ * Call it before the page opens; the function it returns makes the person's first action (a key
+ * pressed: a page the server made with its first screen starts its scripts then,
+ * shell/server/starter-script.ts; on another page it changes nothing), then waits for:
  * - the start-up's last call, the sign-in experiment's decision (made once telemetry, loaded
  *   after the first render, has opened its session: shell/src/telemetry/start-telemetry.ts);
  * - the load event;
@@ -119,6 +122,7 @@ export function firstLoadDone(page: Page): (recorded: () => Promise<LoadRecord>)
     /^\/service-optimize\/[^/]+\/api\/v2\/decision$/.test(new URL(response.url()).pathname),
   );
   return async (recorded) => {
+    await actFirst(page);
     await decision;
     await page.waitForLoadState('load');
     await page.evaluate(

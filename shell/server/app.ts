@@ -5,10 +5,14 @@
  * preloads of the page's remote and the organization of the request's host name, under the
  * page's security headers (an embed route framed by its listed partner alone, and told that
  * partner's labels: ./embed-framing.ts); `GET /runtime-config.json`, `GET /health` and the
- * embed loader (`/embed/v1.js`, a stable address partners link: a short cache) besides.
+ * embed loader (`/embed/v1.js`, a stable address partners link: a short cache) besides. A page a
+ * signed-out visitor opens on a remote's route gets its first screen in its HTML when the pointed
+ * remote build has one (./server-screens.ts), and a form of it sent before the page's scripts ran
+ * is answered with the same page (./early-submit.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appendToHead } from '@lender/serve/page-html';
+import { pointerMaxAgeFromEnv } from '@lender/serve/remote-pointer';
 import { runtimeConfigNow } from '@lender/serve/runtime-config-env';
 import { pathnameOf, serveRuntimeConfigJson } from '@lender/serve/runtime-config-route';
 import {
@@ -23,11 +27,58 @@ import { embedFraming, renderEmbedPartnerScript } from './embed-framing.ts';
 import { renderHead } from './head.ts';
 import { orgInfoOfRequest, renderOrgInfoScript } from './org-info.ts';
 import { robotsHeadersFor } from './robots.ts';
+import { answerEarlySubmit } from './early-submit.ts';
+import { createServerScreens, readServerChrome, type ServerPageRequest } from './server-screens.ts';
 import type { ShellSettings } from './settings.ts';
 
 export function shellServerOptions(settings: ShellSettings): AppServerOptions {
   const { env, pointer, orgHosts, partners } = settings;
   const configNow = () => runtimeConfigNow(env, pointer);
+  const serverScreens = createServerScreens({
+    chrome: readServerChrome(settings.distDir),
+    manifestMaxAgeMs: pointerMaxAgeFromEnv(env),
+  });
+  let warmed = false;
+  const page = async (html: string, request: IncomingMessage, notice?: ServerPageRequest['notice']) => {
+    const config = await configNow();
+    // The first page read every fragment into memory, so the pages after it get theirs (not at
+    // start: a server reads nothing before it is asked).
+    if (!warmed) {
+      warmed = true;
+      serverScreens.warm(config);
+    }
+    const security = securitySettingsFromEnv(config, env);
+    const nonce = newNonce();
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const framing = embedFraming(url.pathname, url.search, {
+      shellOrigins: security.shellOrigins,
+      partners,
+    });
+    const orgInfo = orgInfoOfRequest(request, orgHosts);
+    const head = appendToHead(
+      html,
+      renderNonceMeta(nonce) +
+        renderHead(config, pathnameOf(request)) +
+        renderOrgInfoScript(orgInfo) +
+        renderEmbedPartnerScript(framing.partnerInfo),
+    );
+    const made = await serverScreens.page({
+      html: head,
+      url,
+      config,
+      orgInfo,
+      nonce,
+      year: new Date().getFullYear(),
+      notice,
+    });
+    return {
+      html: made?.html ?? head,
+      headers: {
+        ...pageHeaders(config, security, nonce, security.shellOrigins, framing.framers, made?.inlineScripts),
+        ...robotsHeadersFor(pathnameOf(request)),
+      },
+    };
+  };
   return {
     name: 'shell',
     distDir: settings.distDir,
@@ -36,30 +87,10 @@ export function shellServerOptions(settings: ShellSettings): AppServerOptions {
     readyFile: 'index.html',
     spaFallback: true,
     shortCache: [EMBED_LOADER_PATH],
-    page: async (html: string, request: IncomingMessage) => {
-      const config = await configNow();
-      const security = securitySettingsFromEnv(config, env);
-      const nonce = newNonce();
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const framing = embedFraming(url.pathname, url.search, {
-        shellOrigins: security.shellOrigins,
-        partners,
-      });
-      return {
-        html: appendToHead(
-          html,
-          renderNonceMeta(nonce) +
-            renderHead(config, pathnameOf(request)) +
-            renderOrgInfoScript(orgInfoOfRequest(request, orgHosts)) +
-            renderEmbedPartnerScript(framing.partnerInfo),
-        ),
-        headers: {
-          ...pageHeaders(config, security, nonce, security.shellOrigins, framing.framers),
-          ...robotsHeadersFor(pathnameOf(request)),
-        },
-      };
-    },
-    handle: (request: IncomingMessage, response: ServerResponse) =>
-      serveRuntimeConfigJson(request, response, configNow),
+    page: (html: string, request: IncomingMessage) => page(html, request),
+    handle: async (request: IncomingMessage, response: ServerResponse) =>
+      (await answerEarlySubmit(request, response, settings.distDir, (html, notice) =>
+        page(html, request, notice),
+      )) || serveRuntimeConfigJson(request, response, configNow),
   };
 }

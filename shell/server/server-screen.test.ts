@@ -62,7 +62,7 @@ const fragment: Fragment = {
   fields: [],
 };
 const page =
-  '<html><head><title>Sign in</title></head><body><noscript>x</noscript><div id=root></div></body></html>';
+  '<html><head><title>Sign in</title><script defer src=/main.js?abc></script><link rel=preload as=script href=/1.js><link rel=preload as=script href=/2.js data-banners></head><body><noscript>Needs JavaScript.</noscript><div id=root></div></body></html>';
 const parts: ServerPageParts = {
   chrome,
   fragment,
@@ -74,7 +74,7 @@ const parts: ServerPageParts = {
 };
 
 it('puts the chrome and the screen before the hidden root, and the rules in the head with the nonce, a global once', () => {
-  const html = composeServerPage(page, parts, []);
+  const { html, inlineScripts } = composeServerPage(page, parts, []);
   expect(html).toContain(
     '<style nonce="n0nce" data-emotion="css-global g1">html{margin:0}</style>' +
       '<style nonce="n0nce" data-emotion="css c1">.css-c1{}</style>' +
@@ -82,27 +82,51 @@ it('puts the chrome and the screen before the hidden root, and the rules in the 
       '<script id="server-banners" type="application/json">[]</script></head>',
   );
   expect(html).toContain('<img src="https://cdn.lender.example/logos/own.svg"');
+  // The banners are in the page: what only their load needs is not preloaded.
+  expect(html).not.toContain('/2.js');
   expect(html).toContain('© <!-- -->2026<!-- -->');
   expect(html).toContain('<main id="main"><form method="post" action="/auth/login" noValidate="">');
+  // The one sentence for JavaScript off, under the form.
+  expect(html).toContain('value=""/><noscript><p>Needs JavaScript.</p></noscript></form>');
+  expect(html.match(/<noscript>/g)).toHaveLength(1);
   expect(html).toContain('<a href="/auth/register">Register here</a></main>');
-  expect(html).toContain('<body><noscript>x</noscript><div id="server-screen"><header>');
-  expect(html).toContain('</footer></div><div id="root" hidden></div></body>');
+  expect(html).toContain('<body><div id="server-screen"><header>');
+  expect(html).toContain('<title>Sign in</title>');
+  // The one inline script, for the page's policy to allow by its hash.
+  expect(inlineScripts).toHaveLength(1);
+  expect(html).toContain(`<script>${inlineScripts[0]}</script></body>`);
+  expect(html).toMatch(/<\/footer><\/div><div id="root" hidden><\/div><script>[^<]+<\/script><\/body>/);
+});
+
+it('takes the start-up scripts and their preloads out of the HTML, for the starter script to start later', () => {
+  const { html } = composeServerPage(page, parts, []);
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  expect(html).not.toMatch(/<link[^>]*\bpreload\b/);
+  const starter = /<script>([^<]+)<\/script><\/body>/.exec(html)?.[1];
+  expect(starter).toContain('scripts=["/main.js?abc"],preloads=["/1.js"]');
+});
+
+it('gives the page the title the live page gives it, escaped', () => {
+  const { html } = composeServerPage(page, { ...parts, title: 'Log in | A&B Lending' }, []);
+  expect(html).toContain('<title>Log in | A&amp;B Lending</title>');
 });
 
 it("gives the links that keep the query the page's query, escaped", () => {
-  const html = composeServerPage(page, { ...parts, search: '?redirectUrl=%2Fx&a="><b>' }, []);
+  const { html } = composeServerPage(page, { ...parts, search: '?redirectUrl=%2Fx&a="><b>' }, []);
   expect(html).toContain('<a href="/auth/register?redirectUrl=%2Fx&amp;a=&quot;&gt;&lt;b&gt;">');
 });
 
 it('after a post before the scripts, keeps the email, never the password, and says why', () => {
-  const html = composeServerPage(
+  const { html } = composeServerPage(
     page,
     { ...parts, notice: { text: STILL_LOADING_TEXT, email: 'ana"@b.example' } },
     [],
   );
   expect(html).toContain('name="email" value="ana&quot;@b.example"');
   expect(html).toContain('name="password" value=""');
-  expect(html).toContain(`<p role="alert" data-server-notice="">${STILL_LOADING_TEXT}</p></form>`);
+  expect(html).toContain(
+    `<p role="alert" data-server-notice="">${STILL_LOADING_TEXT}</p><noscript><p>Needs JavaScript.</p></noscript></form>`,
+  );
 });
 
 it('shows the banners it found, each message escaped, and inlines the list whole so that no value can close the script', () => {
@@ -110,7 +134,7 @@ it('shows the banners it found, each message escaped, and inlines the list whole
     { uuid: 'b1', variant: 'info', message: 'Maintenance $& tonight' },
     { uuid: 'b2', variant: 'warn', message: '</script><script>alert(1)</script>' },
   ] as const;
-  const html = composeServerPage(page, parts, banners);
+  const { html } = composeServerPage(page, parts, banners);
   expect(html).toContain(
     '</header><section aria-label="Announcements"><ul><li data-variant="info">Maintenance $&amp; tonight</li>' +
       '<li data-variant="warn"><span>Important: </span>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</li></ul></section><main',
@@ -118,5 +142,5 @@ it('shows the banners it found, each message escaped, and inlines the list whole
   expect(html).toContain(
     '[{"uuid":"b1","variant":"info","message":"Maintenance $& tonight"},{"uuid":"b2","variant":"warn","message":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]',
   );
-  expect(composeServerPage(page, parts, [])).toContain('</header><main id="main">');
+  expect(composeServerPage(page, parts, []).html).toContain('</header><main id="main">');
 });

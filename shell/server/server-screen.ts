@@ -11,6 +11,7 @@
  */
 import type { Banner } from '@lender/shared/banners';
 import { inlineJson } from '@lender/serve/page-html';
+import { starterScript } from './starter-script.ts';
 import {
   BANNER_MESSAGE_SLOT,
   BANNERS_SLOT,
@@ -78,6 +79,8 @@ export interface ServerPageParts {
   action: string;
   /** The sentence under the form after such a post, and the email kept. */
   notice?: { text: string; email: string };
+  /** The document title the live page gives it ("{page} | {brand's page title}"). */
+  title?: string;
 }
 
 /** The screen's markup with its forms posting to `action`, its query and the kept email. */
@@ -111,31 +114,88 @@ function bannersMarkup({ banners: templates }: ChromeTemplate, banners: readonly
   return templates.open + items.join('') + templates.close;
 }
 
+/** An attribute's value in a tag as the minifier may write it: quoted or not. */
+const attributeOf = (tag: string, name: string): string | null =>
+  new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`)
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined) ?? null;
+
+const SCRIPT_TAG = /<script\b[^>]*\bsrc=[^>]*><\/script>/g;
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload\b)(?=[^>]*\bas="?script\b)[^>]*>/g;
+const NOSCRIPT = /<noscript>([\s\S]*?)<\/noscript>/;
+
+/** A server-made page, and the text of each inline script in it (for the policy's hashes). */
+export interface ServerPage {
+  html: string;
+  inlineScripts: string[];
+}
+
+/**
+ * The page's start-up scripts and their preloads taken out of the HTML and given to the starter
+ * script (./starter-script.ts): the scripts start at the person's first action, the preloads at
+ * the load event's first idle moment.
+ */
+function deferStartUp(html: string, atOnce: boolean): ServerPage {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const out = html
+    .replace(SCRIPT_TAG, (tag) => {
+      const src = attributeOf(tag, 'src');
+      if (src) scripts.push(src);
+      return '';
+    })
+    .replace(SCRIPT_PRELOAD, (tag) => {
+      const href = attributeOf(tag, 'href');
+      if (href) preloads.push(href);
+      return '';
+    });
+  // The policy's `script-src` has no nonce: the page handler allows this one script by its hash.
+  const starter = starterScript(scripts, preloads, { atOnce });
+  return {
+    html: out.replace('</body>', () => `<script>${starter}</script></body>`),
+    inlineScripts: [starter],
+  };
+}
+
 /**
  * The page's HTML with the chrome and the screen in place of its empty root, which stays beside
  * them, hidden, for the live page; the banners the server found shown, and inlined whole for the
- * first render (which shows that list: it cannot differ and move the page).
+ * first render (which shows that list: it cannot differ and move the page). The page's
+ * `<noscript>` sentence moves under the screen's form (one sentence, where the person looks).
  */
 export function composeServerPage(
   html: string,
   parts: ServerPageParts,
   banners: readonly ServerBanner[],
-): string {
+): ServerPage {
   const { chrome, fragment, nonce, logoBase, year } = parts;
+  const noscript = NOSCRIPT.exec(html)?.[1] ?? '';
+  const screen = screenMarkup(parts).replace(/<\/form>/, () =>
+    noscript ? `<noscript><p>${noscript}</p></noscript></form>` : '</form>',
+  );
   const body = chrome.html
     // Replaced by functions: a `$` in a value is not a replacement pattern.
     .replace(BANNERS_SLOT, () => bannersMarkup(chrome, banners))
     .split(LOGO_BASE_SLOT)
     .join(escapeHtml(logoBase))
     .replace(`<!-- -->${YEAR_SLOT}<!-- -->`, `<!-- -->${year}<!-- -->`)
-    .replace(SCREEN_SLOT, () => screenMarkup(parts));
+    .replace(SCREEN_SLOT, () => screen);
   const head =
     styleElements([...chrome.styles, ...fragment.styles], nonce) +
     `<script id="${SERVER_BANNERS_ELEMENT_ID}" type="application/json">${inlineJson(banners)}</script>`;
-  return html
+  const titled = parts.title
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`)
+    : html;
+  const page = titled
+    // The banners are here: the page does not load them, nor what only their load needs.
+    .replace(/<link [^>]*\bdata-banners\b[^>]*>/g, '')
+    .replace(NOSCRIPT, '')
     .replace('</head>', () => `${head}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
       () => `<div id="${SERVER_SCREEN_ELEMENT_ID}">${body}</div><div id="root" hidden></div>`,
     );
+  // A `state` is a return the start-up sends on at once (shell/src/bootstrap.tsx).
+  return deferStartUp(page, new URLSearchParams(parts.search).has('state'));
 }

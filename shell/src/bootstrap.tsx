@@ -2,7 +2,8 @@
  * The shell's start-up, in order (spec section 2, "Startup"):
  * 1. the runtime configuration, and the remotes it names;
  * 2. a page restored from the back/forward cache will reload;
- * 3. a `state` parameter that matches a saved login state goes to the saved path
+ * 3. a page the server made with its first screen is taken over once the live screen is in
+ *    place (./startup/take-over.ts), with the banners the server showed; a `state` parameter that matches a saved login state goes to the saved path
  *    (the address is replaced before the router reads it); the banners and the
  *    screen of the page being opened start loading (their downloads run while the
  *    shell renders);
@@ -39,6 +40,8 @@ import { chooseBrand } from './startup/choose-brand.ts';
 import { reloadWhenRestoredFromCache } from './startup/page-lifecycle.ts';
 import { startPageTelemetry } from './telemetry/page-telemetry.ts';
 import { startWhenNeeded } from './startup/when-needed.ts';
+import { prepareTakeOver, readServerBanners, SERVER_SCREEN_ELEMENT_ID } from './startup/take-over.ts';
+import type { Banner } from '@lender/shared/banners';
 
 function returnFromLogin(): void {
   try {
@@ -50,7 +53,8 @@ function returnFromLogin(): void {
   }
 }
 
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+const root = createRoot(rootElement);
 
 try {
   const config = readRuntimeConfigFromDocument();
@@ -68,7 +72,11 @@ function startEmbedPage(): void {
 }
 
 function startSite(config: RuntimeConfig): void {
-  startLoadingBanners(apiClient, config);
+  // A page the server made with its first screen (./startup/take-over.ts) gave its banners too.
+  const serverScreen = document.getElementById(SERVER_SCREEN_ELEMENT_ID);
+  const banners = serverScreen ? readServerBanners<Banner>() : undefined;
+  if (serverScreen) prepareTakeOver(serverScreen, rootElement, config.remoteTimeoutMs + 500);
+  if (!banners) startLoadingBanners(apiClient, config);
   reloadWhenRestoredFromCache(window);
   returnFromLogin();
   startLoadingScreenAt(window.location.pathname);
@@ -81,7 +89,7 @@ function startSite(config: RuntimeConfig): void {
   registerDebugHandle('shell');
   // As a transition the first render is time-sliced: React yields to the browser every
   // few milliseconds instead of holding the main thread for one long task.
-  startTransition(() => root.render(<App brand={brand} page={{ orgInfo }} />));
+  startTransition(() => root.render(<App brand={brand} page={{ orgInfo, banners }} />));
   startPageTelemetry(config);
   startWhenNeeded();
 }

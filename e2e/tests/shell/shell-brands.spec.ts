@@ -10,6 +10,7 @@ import { atHost } from '../../support/origins.ts';
 import { createLoginPage } from '../../support/pages/login.ts';
 import { createShellFrame } from '../../support/pages/shell-frame.ts';
 import { keepScreenshot } from '../../support/screenshots.ts';
+import { actFirst } from '../../support/first-action.ts';
 
 async function expectBrand(page: Page, { name, title }: Pick<Brand, 'name' | 'title'>) {
   // The page's title, then the brand's.
@@ -56,6 +57,7 @@ test.describe('brands', () => {
     page.on('console', (message) => logged.push(message.text()));
     await page.goto(atHost('localhost', '/auth/login'));
     await expectBrand(page, brand('own'));
+    await actFirst(page);
     // Polled: console events reach the test asynchronously, not in step with the page.
     await expect.poll(() => logged).toContain('No private label data found');
   });

@@ -9,6 +9,7 @@ import { DEV_API } from '../../support/dev-api.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { createLoginPage } from '../../support/pages/login.ts';
 import { createShellFrame } from '../../support/pages/shell-frame.ts';
+import { actFirst } from '../../support/first-action.ts';
 
 test.describe('footer and consent', () => {
   test('the footer is complete', async ({ page }) => {
@@ -31,6 +32,7 @@ test.describe('footer and consent', () => {
     page,
   }) => {
     await createLoginPage(page).goto();
+    await actFirst(page);
     const frame = createShellFrame(page);
     await expect(page.locator('script[data-consent-script]')).toHaveAttribute(
       'src',

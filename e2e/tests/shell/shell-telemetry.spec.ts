@@ -8,6 +8,7 @@ import { DEV_API } from '../../support/dev-api.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { createDashboard } from '../../support/pages/dashboard.ts';
 import { createLoginPage } from '../../support/pages/login.ts';
+import { actFirst } from '../../support/first-action.ts';
 
 interface TelemetryRecord {
   sessions: Array<{ platform: string; libVersion: string }>;
@@ -24,6 +25,7 @@ test.describe('telemetry at start-up', () => {
       (request) => request.url() === `${DEV_API}/ft/customer/session` && request.method() === 'POST',
     );
     await createLoginPage(page).goto();
+    await actFirst(page);
     const { sessionKey } = (await opened).postDataJSON() as { sessionKey: string };
     await expect
       .poll(async () => (await telemetryOf(sessionKey)).events.map((e) => `${e.event} ${e.pagePath}`))
@@ -49,6 +51,7 @@ test.describe('telemetry at start-up', () => {
     );
     const login = createLoginPage(page);
     await login.goto();
+    await actFirst(page);
     await logged;
     expect(tries).toBe(3);
     await login.logInWithPassword('pat.customer@example.com');

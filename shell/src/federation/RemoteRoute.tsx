@@ -1,8 +1,10 @@
 import type { RemoteModuleId } from '@lender/shared/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { liveScreenFailed, liveScreenShown } from '../startup/take-over.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { cachedScreen, loadRemoteScreen } from './remote-loader.ts';
-import { RemoteLoading, RemoteUnavailable } from './RemoteStatus.tsx';
+import { RemoteLoading, RemoteUnavailable, RemoteUnavailableNote } from './RemoteStatus.tsx';
 import { useRemote } from './use-remote.ts';
 
 /**
@@ -13,13 +15,26 @@ import { useRemote } from './use-remote.ts';
 export function RemoteRoute({ id }: { id: RemoteModuleId }) {
   const { state, retry } = useRemote(id, (timeoutMs) => loadRemoteScreen(id, timeoutMs), cachedScreen(id));
   const [boundaryKey, setBoundaryKey] = useState(0);
+  // A server-made first screen gives way once this one is in place; while it cannot load, the
+  // server's form stays (with what was typed) and says so under it, with the Retry.
+  const [serverFailure, setServerFailure] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (state.status === 'ready') liveScreenShown();
+    else if (state.status === 'failed') setServerFailure(liveScreenFailed());
+  }, [state.status]);
   const retryRender = useCallback(() => setBoundaryKey((key) => key + 1), []);
 
   switch (state.status) {
     case 'loading':
       return <RemoteLoading />;
     case 'failed':
-      return <RemoteUnavailable onRetry={retry} refusal={state.refusal} />;
+      return (
+        <>
+          <RemoteUnavailable onRetry={retry} refusal={state.refusal} />
+          {serverFailure?.isConnected &&
+            createPortal(<RemoteUnavailableNote onRetry={retry} refusal={state.refusal} />, serverFailure)}
+        </>
+      );
     case 'ready':
       return (
         <RemoteErrorBoundary key={boundaryKey} remote={id} onRetry={retryRender}>

@@ -29,3 +29,19 @@ export function RemoteUnavailable({ onRetry, refusal }: { onRetry: () => void; r
     </Stack>
   );
 }
+
+/**
+ * The same news on a page the server made with its first screen (docs/performance.md, "Server-made
+ * HTML"): the server's form stays with what was typed, and this sentence and Retry go under it.
+ * The focus stays where the person is; the alert is announced.
+ */
+export function RemoteUnavailableNote({ onRetry, refusal }: { onRetry: () => void; refusal?: Refusal }) {
+  return (
+    <Stack role="alert" gap="3" pt="4" align="flex-start">
+      <Text>{refusal ? REFUSAL_SENTENCES[refusal.kind] : UNAVAILABLE_TEXT}</Text>
+      <Button colorPalette="brand" variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
+    </Stack>
+  );
+}

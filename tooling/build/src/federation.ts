@@ -44,6 +44,13 @@ export const startShared = [
 ];
 
 /**
+ * The entries of `startShared` only the banners' load needs: a page the server made with its
+ * banners (shell/server/server-screens.ts) does not load them, so their preloads carry
+ * `data-banners` and that server leaves them out (./plugins/preload-start-chunks.ts).
+ */
+export const bannersShared = ['@lender/shared/endpoints/public', '@lender/shared/banners'];
+
+/**
  * Packages whose deep imports must resolve to the same shared instance. For
  * `@lender/shared` these are its feature entries (`@lender/shared/wallet`): code the
  * login page does not need, shared on its own and loaded when a screen imports it.

@@ -27,7 +27,7 @@ import { PrecompressPlugin } from './plugins/precompress.ts';
 import { PreloadStartChunksPlugin } from './plugins/preload-start-chunks.ts';
 import { PrerenderPlugin } from './plugins/prerender.ts';
 import { ServerPackagePlugin } from './plugins/server-package.ts';
-import { sharedSingletons, startShared } from './federation.ts';
+import { bannersShared, sharedSingletons, startShared } from './federation.ts';
 
 const require = createRequire(import.meta.url);
 const requireFromShared = createRequire(join(repoRoot, 'shared', 'package.json'));
@@ -196,7 +196,12 @@ function baseConfig(appDir: string, cacheName: string): Configuration {
  * relative to the page. The script then resolves 'auto' for its chunks from its
  * own URL.
  */
-const pageHtml = (publicPath: string, title: string, preloadShared: readonly string[] = []) => [
+const pageHtml = (
+  publicPath: string,
+  title: string,
+  preloadShared: readonly string[] = [],
+  bannersPreloads: readonly string[] = [],
+) => [
   new HtmlWebpackPlugin({
     template: pageTemplate,
     title,
@@ -208,7 +213,7 @@ const pageHtml = (publicPath: string, title: string, preloadShared: readonly str
     publicPath: publicPath === 'auto' ? '/' : publicPath,
   }),
   new ContentQueryPlugin(),
-  new PreloadStartChunksPlugin(preloadShared),
+  new PreloadStartChunksPlugin(preloadShared, bannersPreloads),
 ];
 
 /**
@@ -287,7 +292,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration[] {
         : []),
       // What the servers send (./plugins/precompress.ts); the standalone page, a testing aid, is compressed on the fly.
       new PrecompressPlugin(),
-      ...(!isRemote && entry ? pageHtml(publicPath, title, startShared) : []),
+      ...(!isRemote && entry ? pageHtml(publicPath, title, startShared, bannersShared) : []),
       // The shell's chrome around a server-made screen (./plugins/prerender.ts).
       ...(serverChrome
         ? [new PrerenderPlugin({ appDir, version, program: { kind: 'chrome', ...serverChrome } })]

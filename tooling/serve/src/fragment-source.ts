@@ -53,6 +53,15 @@ interface Folder {
   fragments: Map<string, Promise<Fragment | null>>;
 }
 
+/** `value`, or null when it has not settled within `ms` (it goes on; nothing waits for it). */
+export function withinMs<T>(value: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolvePromise) => {
+    timer = setTimeout(() => resolvePromise(null), ms);
+  });
+  return Promise.race([value, late]).finally(() => clearTimeout(timer));
+}
+
 export function createFragmentSource({
   manifestMaxAgeMs,
   waitMs = FRAGMENT_WAIT_MS,
@@ -144,12 +153,10 @@ export function createFragmentSource({
 
   return {
     fragmentFor(request) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<null>((resolvePromise) => {
-        timer = setTimeout(() => resolvePromise(null), waitMs);
-      });
-      const found = lookUp(request).catch(() => null);
-      return Promise.race([found, late]).finally(() => clearTimeout(timer));
+      return withinMs(
+        lookUp(request).catch(() => null),
+        waitMs,
+      );
     },
   };
 }

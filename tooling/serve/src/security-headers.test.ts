@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { runtimeConfigFromEnv } from './runtime-config-env.ts';
 import { PRODUCTION_ENV } from './test-production-env.ts';
 import {
@@ -19,6 +20,19 @@ const directives = (policy: string) =>
   );
 
 describe('the content security policy', () => {
+  it("allows a server-made page's one inline script by its hash, and no other", () => {
+    const config = runtimeConfigFromEnv({});
+    const settings = securitySettingsFromEnv(config, {});
+    const starter = 'console.log("start")';
+    const expected = `'sha256-${createHash('sha256').update(starter).digest('base64')}'`;
+    const policy = directives(
+      contentSecurityPolicy(config, settings, NONCE, settings.shellOrigins, [starter]),
+    );
+    expect(policy['script-src']).toContain(expected);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives(contentSecurityPolicy(config, settings, NONCE))['script-src']).not.toContain(expected);
+  });
+
   it('in development: our servers only, a nonce for styles, no inline script, no eval', () => {
     const config = runtimeConfigFromEnv({});
     const policy = directives(contentSecurityPolicy(config, securitySettingsFromEnv(config, {}), NONCE));

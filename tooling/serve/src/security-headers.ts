@@ -15,7 +15,7 @@
  *   frames our shell rather than loading our remotes); a page and the runtime configuration
  *   get none.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { walletConfigOf, type RuntimeConfig } from '@lender/shared/contracts';
 import { developmentDefaults } from './development-defaults.ts';
 import { isProduction } from './environment.ts';
@@ -81,6 +81,10 @@ export function securitySettingsFromEnv(config: RuntimeConfig, env: Env = proces
   };
 }
 
+/** A source that allows exactly this inline script (a server-made page's starter: shell/server/starter-script.ts). */
+export const scriptHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 const unique = (values: readonly string[]) => [...new Set(values)];
 const directive = (name: string, sources: readonly string[]) => `${name} ${unique(sources).join(' ')}`;
 
@@ -93,6 +97,7 @@ export function contentSecurityPolicy(
   settings: SecuritySettings,
   nonce: string,
   framers: readonly string[] = settings.shellOrigins,
+  inlineScripts: readonly string[] = [],
 ): string {
   const wallet = walletConfigOf(config);
   const api = originOfUrl(config.apiBase);
@@ -105,7 +110,14 @@ export function contentSecurityPolicy(
   const { devOrigins } = settings;
   return [
     "default-src 'self'",
-    directive('script-src', ["'self'", ...remotes, ...consent, ...recaptcha, ...devOrigins]),
+    directive('script-src', [
+      "'self'",
+      ...inlineScripts.map(scriptHash),
+      ...remotes,
+      ...consent,
+      ...recaptcha,
+      ...devOrigins,
+    ]),
     directive('style-src', ["'self'", `'nonce-${nonce}'`]),
     directive('img-src', ["'self'", 'data:', ...api, ...originOfUrl(config.privateLabelLogoBase)]),
     "font-src 'self'",
@@ -151,11 +163,12 @@ export function pageHeaders(
   nonce: string,
   pageOrigins: readonly string[],
   framers: readonly string[] = settings.shellOrigins,
+  inlineScripts: readonly string[] = [],
 ): Record<string, string> {
   const others = framers.filter((origin) => !pageOrigins.includes(origin));
   return {
     ...BASE_HEADERS,
-    'content-security-policy': contentSecurityPolicy(config, settings, nonce, framers),
+    'content-security-policy': contentSecurityPolicy(config, settings, nonce, framers, inlineScripts),
     ...(others.length === 0 ? { 'x-frame-options': 'SAMEORIGIN' } : {}),
   };
 }

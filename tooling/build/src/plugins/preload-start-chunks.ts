@@ -41,20 +41,27 @@ export function startChunkFiles(
   return [...new Set(files)];
 }
 
+/** The attribute of a preload only the banners' load uses (`bannersShared` in ../federation.ts). */
+export const BANNERS_PRELOAD_ATTRIBUTE = 'data-banners';
+
 export class PreloadStartChunksPlugin {
   constructor(
     private readonly startShared: readonly string[] = [],
+    private readonly bannersShared: readonly string[] = [],
     private readonly entry = 'main',
   ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
+        const others = this.startShared.filter((key) => !this.bannersShared.includes(key));
+        const needed = new Set(startChunkFiles(compilation, this.entry, others));
         const preloads = startChunkFiles(compilation, this.entry, this.startShared).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'script',
             href: `${data.publicPath}${file}`,
+            ...(!needed.has(file) && { [BANNERS_PRELOAD_ATTRIBUTE]: true }),
           }),
         );
         data.headTags.push(...preloads);

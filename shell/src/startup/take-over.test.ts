@@ -1,0 +1,101 @@
+/**
+ * The take-over of a server-made first screen (./take-over.ts), on the DOM as the server and the
+ * live page leave it: values, ticks and the caret carried over; a held form sent once from the
+ * live one; a screen that cannot load leaving the server's form in place with a place for its
+ * sentence and Retry.
+ */
+import { liveScreenFailed, liveScreenShown, prepareTakeOver, SERVER_FAILURE_ATTRIBUTE } from './take-over.ts';
+
+const FORM =
+  '<main><form><input type="email" name="email"/><input type="password" name="password"/>' +
+  '<input type="checkbox"/><button type="submit">Log in</button></form></main>';
+
+function pages() {
+  document.body.innerHTML = `<div id="server-screen">${FORM}</div><div id="root" hidden>${FORM}</div>`;
+  const server = document.getElementById('server-screen')!;
+  const live = document.getElementById('root')!;
+  const [email, password, tick] = Array.from(server.querySelectorAll('input'));
+  return { server, live, email: email!, password: password!, tick: tick! };
+}
+
+afterEach(() => jest.useRealTimers());
+
+it('carries the typed values and the ticks into the live form, focus where it was, and shows the live page alone', () => {
+  const { server, live, email, password, tick } = pages();
+  prepareTakeOver(server, live, 10_000);
+  email.value = 'ana@example.com';
+  password.value = 'secret';
+  tick.checked = true;
+  password.focus();
+  liveScreenShown();
+  const [liveEmail, livePassword, liveTick] = Array.from(live.querySelectorAll('input'));
+  expect(liveEmail!.value).toBe('ana@example.com');
+  expect(livePassword!.value).toBe('secret');
+  expect(liveTick!.checked).toBe(true);
+  expect(document.activeElement).toBe(livePassword);
+  expect(document.getElementById('server-screen')).toBeNull();
+  expect(live.hidden).toBe(false);
+});
+
+it('sends a form the starter held once, from the live form', () => {
+  const { server, live } = pages();
+  server.querySelector('form')!.setAttribute('data-held', '');
+  const sent = jest.fn((event: Event) => event.preventDefault());
+  live.querySelector('form')!.addEventListener('submit', sent);
+  jest.useFakeTimers();
+  prepareTakeOver(server, live, 10_000);
+  liveScreenShown();
+  liveScreenShown();
+  // Once the live page has rendered what was carried.
+  expect(sent).not.toHaveBeenCalled();
+  jest.runAllTimers();
+  expect(sent).toHaveBeenCalledTimes(1);
+});
+
+it('takes over at the latest after its time, whatever the live page said', () => {
+  jest.useFakeTimers();
+  const { server, live } = pages();
+  prepareTakeOver(server, live, 2_500);
+  jest.advanceTimersByTime(2_499);
+  expect(live.hidden).toBe(true);
+  jest.advanceTimersByTime(1);
+  expect(live.hidden).toBe(false);
+});
+
+it('a screen that cannot load: the server form stays with what was typed, a place under it, a held send let go, no take-over by time', () => {
+  jest.useFakeTimers();
+  const { server, live, email } = pages();
+  const form = server.querySelector('form')!;
+  form.setAttribute('data-held', '');
+  form.querySelector('button')!.setAttribute('aria-busy', 'true');
+  prepareTakeOver(server, live, 2_500);
+  email.value = 'ana@example.com';
+  const place = liveScreenFailed();
+  expect(place?.hasAttribute(SERVER_FAILURE_ATTRIBUTE)).toBe(true);
+  expect(form.nextElementSibling).toBe(place);
+  expect(liveScreenFailed()).toBe(place);
+  expect(form.hasAttribute('data-held')).toBe(false);
+  expect(form.querySelector('button')!.hasAttribute('aria-busy')).toBe(false);
+  jest.advanceTimersByTime(10_000);
+  expect(live.hidden).toBe(true);
+  expect(email.value).toBe('ana@example.com');
+  // Retry loaded it: the live page takes over, with what was typed.
+  liveScreenShown();
+  expect(live.querySelector('input')!.value).toBe('ana@example.com');
+  expect(liveScreenFailed()).toBeNull();
+});
+
+it('presses the button pressed before the take-over once on the live page, found by its text', () => {
+  const { server, live } = pages();
+  const other = '<button type="button">Show</button><button type="button">Your privacy options</button>';
+  server.insertAdjacentHTML('beforeend', other);
+  live.insertAdjacentHTML('afterbegin', '<button type="button">Your privacy options</button>');
+  server.querySelectorAll('button')[2]!.setAttribute('data-held-click', '');
+  const pressed = jest.fn();
+  live.querySelector('button')!.addEventListener('click', pressed);
+  jest.useFakeTimers();
+  prepareTakeOver(server, live, 10_000);
+  liveScreenShown();
+  jest.runAllTimers();
+  expect(pressed).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,192 @@
+/**
+ * The take-over of a server-made first screen (docs/performance.md, "Server-made HTML"): the
+ * server put the page's chrome and screen in `#server-screen`, beside the empty, hidden root the
+ * live page renders into. When the live screen is in place (its remote loaded, or failed and
+ * showing its Retry, or the route left; at the latest after the remote's timeout), the live page
+ * replaces the server's in one go:
+ * - what was typed carries over, control by control in document order when the types match
+ *   (a typed value wins over the live screen's own first value, the saved email draft; the
+ *   password only ever in the page's memory);
+ * - the focus and the caret go where they were;
+ * - a form sent before the take-over, held by the page's starter script (its button busy), is
+ *   sent again, once, from the live form; else the last button pressed before it is pressed once
+ *   on the live page (found by its text).
+ * With JavaScript off, a form sent posts to the page (shell/server/early-submit.ts).
+ */
+
+export const SERVER_SCREEN_ELEMENT_ID = 'server-screen';
+export const SERVER_BANNERS_ELEMENT_ID = 'server-banners';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const controlsOf = (container: ParentNode): Control[] =>
+  Array.from(container.querySelectorAll<Control>('main input, main select, main textarea'));
+
+const isTextual = (control: Control): control is HTMLInputElement | HTMLTextAreaElement =>
+  control instanceof HTMLTextAreaElement ||
+  (control instanceof HTMLInputElement && !['checkbox', 'radio'].includes(control.type));
+
+/** Sets a value React's `onChange` hears: through the element's own setter, then an input event. */
+function typeInto(control: Control, value: string): void {
+  // React tracks the value it last set; the prototype's setter goes around that tracking.
+  const prototype = Object.getPrototypeOf(control) as object;
+  Reflect.set(prototype, 'value', value, control);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Carries what was typed in `from`'s controls into `to`'s; the index of the focused one, if any. */
+export function carryFields(from: ParentNode, to: ParentNode, focused: Element | null): number {
+  const before = controlsOf(from);
+  const after = controlsOf(to);
+  before.forEach((control, i) => {
+    const live = after[i];
+    if (!live || live.type !== control.type) return;
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (live instanceof HTMLInputElement && live.checked !== control.checked) live.click();
+    } else if (control.value !== '' && control.value !== live.value) typeInto(live, control.value);
+  });
+  return focused ? before.indexOf(focused as Control) : -1;
+}
+
+/** Puts the focus, and the caret where the control has one, on `to`'s control at `index`. */
+function focusAt(from: Control | undefined, to: ParentNode, index: number): void {
+  const live = controlsOf(to)[index];
+  if (!live || !from) return;
+  live.focus({ preventScroll: true });
+  if (!isTextual(from) || !isTextual(live)) return;
+  const { selectionStart, selectionEnd, selectionDirection } = from;
+  const select = () => {
+    try {
+      live.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+    } catch {
+      // An email field has no caret the page can read or set.
+    }
+  };
+  select();
+  // Again once React has rendered what the carried values changed (a render that sets a value
+  // puts the caret at its end), unless the person has moved on meanwhile.
+  setTimeout(() => {
+    if (document.activeElement === live && live.selectionStart === live.value.length) select();
+  }, 0);
+}
+
+export interface TakeOver {
+  /** The live screen is in place: replace the server's page now. */
+  liveScreenShown(): void;
+  /**
+   * The live screen cannot load (the remote's timeout, a refusal): the server's page stays, with
+   * what was typed; the element returned, under its form, is where the page says so and offers
+   * Retry. A held submit is let go (its button no longer busy).
+   */
+  liveScreenFailed(): HTMLElement | null;
+}
+
+let current: TakeOver | null = null;
+
+/** Called by the live page when its screen is in place; nothing when there is no server-made page. */
+export function liveScreenShown(): void {
+  current?.liveScreenShown();
+}
+
+/** Called by the live page when its screen cannot load: where to say so on the server's page, or null (none, or gone). */
+export function liveScreenFailed(): HTMLElement | null {
+  return current?.liveScreenFailed() ?? null;
+}
+
+/** The element under the server form that holds the sentence and Retry of a screen that cannot load. */
+export const SERVER_FAILURE_ATTRIBUTE = 'data-server-failure';
+
+/** The mark the page's starter puts on a form sent before the take-over (shell/server/starter-script.ts). */
+const HELD_SELECTOR = 'form[data-held]';
+/** And on the last button pressed before it. */
+const HELD_CLICK_SELECTOR = 'button[data-held-click]';
+
+/** A button by its text and its place among the buttons of that text (the live page's order may differ). */
+interface ButtonKey {
+  text: string;
+  nth: number;
+}
+const textOf = (button: Element) => button.textContent?.trim() ?? '';
+function buttonKey(container: ParentNode, button: Element | null): ButtonKey | null {
+  if (!button) return null;
+  const text = textOf(button);
+  const same = Array.from(container.querySelectorAll('button')).filter((b) => textOf(b) === text);
+  return { text, nth: same.indexOf(button as HTMLButtonElement) };
+}
+const buttonOf = (container: ParentNode, { text, nth }: ButtonKey): HTMLButtonElement | undefined =>
+  Array.from(container.querySelectorAll('button')).filter((b) => textOf(b) === text)[nth];
+
+/**
+ * Prepares the take-over of `serverScreen` by `live` (the root, hidden until then). A form sent
+ * before it is held by the page's starter script, which marks it; the live form sends it once.
+ */
+export function prepareTakeOver(serverScreen: HTMLElement, live: HTMLElement, latestMs: number): TakeOver {
+  // At the latest: the route left the remote's screen, or nothing answered.
+  let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(
+    () => takeOver.liveScreenShown(),
+    latestMs,
+  );
+  let done = false;
+  let failure: HTMLElement | null = null;
+  const takeOver: TakeOver = {
+    liveScreenFailed() {
+      if (done) return null;
+      clearTimeout(timer);
+      timer = undefined;
+      const held = serverScreen.querySelector(HELD_SELECTOR);
+      held?.removeAttribute('data-held');
+      held?.querySelectorAll('[aria-busy]').forEach((button) => {
+        button.removeAttribute('aria-busy');
+        button.removeAttribute('aria-disabled');
+      });
+      if (!failure?.isConnected) {
+        failure = document.createElement('div');
+        failure.setAttribute(SERVER_FAILURE_ATTRIBUTE, '');
+        const form = serverScreen.querySelector('main form');
+        if (form) form.after(failure);
+        else (serverScreen.querySelector('main') ?? serverScreen).append(failure);
+      }
+      return failure;
+    },
+    liveScreenShown() {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      current = null;
+      const held = serverScreen.querySelector(HELD_SELECTOR);
+      const heldForm = held
+        ? Array.from(serverScreen.querySelectorAll('form')).indexOf(held as HTMLFormElement)
+        : -1;
+      const pressed = buttonKey(serverScreen, serverScreen.querySelector(HELD_CLICK_SELECTOR));
+      const active = document.activeElement;
+      const focused = carryFields(serverScreen, live, active);
+      const from = controlsOf(serverScreen)[focused];
+      serverScreen.remove();
+      document.getElementById(SERVER_BANNERS_ELEMENT_ID)?.remove();
+      live.hidden = false;
+      focusAt(from, live, focused);
+      // Once React has rendered the carried values: a handler of the render before would read
+      // the fields as they were (empty).
+      if (heldForm !== -1 || pressed)
+        setTimeout(() => {
+          if (heldForm !== -1) live.querySelectorAll('form')[heldForm]?.requestSubmit();
+          else if (pressed) buttonOf(live, pressed)?.click();
+        }, 0);
+    },
+  };
+  current = takeOver;
+  return takeOver;
+}
+
+/** The banners the server showed with its page (the first render shows that list), or undefined. */
+export function readServerBanners<T>(doc: Document = document): T[] | undefined {
+  const element = doc.getElementById(SERVER_BANNERS_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const list: unknown = JSON.parse(element.textContent);
+    return Array.isArray(list) ? (list as T[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}

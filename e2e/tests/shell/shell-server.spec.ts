@@ -5,6 +5,7 @@
  * from those folders in a browser is the deploy journey's (./deploy.spec.ts), whose shell is
  * started the same way.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -117,7 +118,11 @@ test('it answers /health and serves the login page with its security headers, a 
   });
   const policy = String(page.headers['content-security-policy']);
   expect(policy).toContain(`frame-ancestors 'self' ${PUBLIC_ORIGIN}`);
-  expect(policy).toContain(`script-src 'self' ${host.origin}`);
+  // The page's one inline script (its starter, shell/server/starter-script.ts) by its hash, no nonce.
+  const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  expect(inline).toHaveLength(1);
+  const hash = createHash('sha256').update(inline[0]!).digest('base64');
+  expect(policy).toContain(`script-src 'self' 'sha256-${hash}' ${host.origin}`);
   // One nonce, in the policy and in the page's meta, and another for the next answer.
   const [nonce] = noncesOf(policy);
   expect(page.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);

@@ -107,6 +107,19 @@ it('leaving mid-pairing disconnects what was pending', async () => {
   await waitFor(() => expect(mockWallet.page.getState().status).toBe('disconnected'));
 });
 
+it('a saved connection being taken up (pending, not its own) stays on cancel and on leaving', async () => {
+  const { result, unmount } = render(requiring(null));
+  mockWallet.hold();
+  // The page's own connect (as its restore after a reload), not the hook's, held by the wallet.
+  const restoring = mockWallet.page.connect('mobile');
+  expect(mockWallet.page.getState().status).toBe('pending');
+  await act(() => result.current.cancel());
+  unmount();
+  expect(mockWallet.page.getState().status).toBe('pending');
+  mockWallet.release();
+  await expect(restoring).resolves.toMatchObject({ status: 'connected' });
+});
+
 it('an attempt dropped while the other wallet is being disconnected never starts a pairing', async () => {
   await mockWallet.page.connect('hosted');
   const { result } = render(requiring('0x0d8e461687b7d06f86ec348e0c270b0f279855f0'));

@@ -2,7 +2,8 @@
  * The one connect flow's runner (rules: ./connect-flow.ts): connects through the page
  * wallet, the one writer of the wallet session. It hears the pairing link, keeps only
  * the latest attempt ("one kind connects at once": a result the person left behind
- * settles into nothing), disconnects a pending pairing on cancel and on unmount, and
+ * settles into nothing), disconnects a pending pairing of its own on cancel and on unmount
+ * (never a saved connection the page is taking up meanwhile: that one is the person's), and
  * says a failed connect in words (`connectProblem`). What follows a connection is the
  * caller's (the modal's reducer, the organization page's rules).
  */
@@ -27,7 +28,7 @@ export interface ConnectHandle {
    * the error), was cancelled or was superseded by a newer one. Never rejects.
    */
   connect: (kind: WalletAppKind) => Promise<WalletSession | null>;
-  /** Stops the current attempt: a later result is ignored, and a pending pairing is disconnected. */
+  /** Stops the current attempt: a later result is ignored, and its pending pairing is disconnected. */
   cancel: () => Promise<void>;
 }
 
@@ -53,14 +54,22 @@ export function useConnect(request: ConnectRequest | null): ConnectHandle {
     if (status.step === 'choose' && status.error !== undefined) dispatch({ type: 'reset' });
   }
 
+  // How many of this hook's connects have not settled: a pending session is its own to end only
+  // then (a restore after a reload is pending too, and ending it would lose the connection).
+  const connecting = useRef(0);
+  const ownPending = useCallback(
+    () => connecting.current > 0 && wallet.getState().status === 'pending',
+    [wallet],
+  );
+
   useEffect(() => wallet.on('pairing-uri', ({ uri }) => dispatch({ type: 'pairing-uri', uri })), [wallet]);
   useEffect(
     () => () => {
       leave();
-      // Leaving mid-pairing: nothing may stay pending.
-      if (wallet.getState().status === 'pending') void wallet.disconnect();
+      // Leaving mid-pairing: nothing of ours may stay pending.
+      if (ownPending()) void wallet.disconnect();
     },
-    [wallet, leave],
+    [wallet, leave, ownPending],
   );
 
   const attempt = useCallback(
@@ -74,10 +83,15 @@ export function useConnect(request: ConnectRequest | null): ConnectHandle {
           // Dropped while the other wallet was let go: no pairing may start that nobody would end.
           if (id !== latest.current) return null;
         }
-        const session =
-          before === 'already-connected'
-            ? wallet.getState()
-            : await wallet.connect(kind, required ? { requiredIndividualAddress: required } : {});
+        let session = wallet.getState();
+        if (before !== 'already-connected') {
+          connecting.current += 1;
+          try {
+            session = await wallet.connect(kind, required ? { requiredIndividualAddress: required } : {});
+          } finally {
+            connecting.current -= 1;
+          }
+        }
         if (id !== latest.current) return null;
         if (session.status === 'connected') return session;
         dispatch({ type: 'reset' }); // abandoned meanwhile (the wallet ended it)
@@ -109,8 +123,8 @@ export function useConnect(request: ConnectRequest | null): ConnectHandle {
   const cancel = useCallback(async (): Promise<void> => {
     leave();
     dispatch({ type: 'reset' });
-    if (wallet.getState().status === 'pending') await wallet.disconnect();
-  }, [wallet, leave]);
+    if (ownPending()) await wallet.disconnect();
+  }, [wallet, leave, ownPending]);
 
   return { status, connect, cancel };
 }

@@ -123,6 +123,12 @@ describe('walletConnectionReducer', () => {
       });
     });
 
+    it('keeps the modal the page opened before the restore (its address asked for it)', () => {
+      const open = reduce(initialWalletSession, { type: 'modal-updated', modal: { showModal: true } });
+      const restoring = reduce(open, { type: 'rehydrated', saved, now: T0 + 1 });
+      expect(restoring).toMatchObject({ status: 'pending', modal: { showModal: true } });
+    });
+
     it.each<[string, WalletSession, WalletSession]>([
       ['the saved session is not connected', initialWalletSession, { ...saved, status: 'disconnected' }],
       ['the live session is not disconnected', pending, saved],

@@ -106,7 +106,15 @@ export function walletConnectionReducer(state: WalletSession, event: WalletConne
       const { saved } = event;
       const savedExpired = saved.connectionEXP !== null && event.now > saved.connectionEXP;
       if (saved.status !== 'connected' || state.status !== 'disconnected' || savedExpired) return state;
-      return { ...withFitWalletNames(saved), status: 'pending', connected: false, pendingMethod: null };
+      // The page's modal stays as it is: one opened before the restore (its address asked for it)
+      // stays open.
+      return {
+        ...withFitWalletNames(saved),
+        modal: state.modal,
+        status: 'pending',
+        connected: false,
+        pendingMethod: null,
+      };
     }
     case 'wallet-action':
       if (state.status !== 'connected') return state;

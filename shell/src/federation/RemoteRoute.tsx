@@ -1,5 +1,5 @@
 import type { RemoteModuleId } from '@lender/shared/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { liveScreenFailed, liveScreenShown } from '../startup/take-over.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
@@ -18,9 +18,13 @@ export function RemoteRoute({ id }: { id: RemoteModuleId }) {
   // A server-made first screen gives way once this one is in place; while it cannot load, the
   // server's form stays (with what was typed) and says so under it, with the Retry.
   const [serverFailure, setServerFailure] = useState<HTMLElement | null>(null);
-  useEffect(() => {
+  // In the commit that puts the screen in place, before anything else runs: no moment shows (or
+  // lets a script find) the server's form and the live one both.
+  useLayoutEffect(() => {
     if (state.status === 'ready') liveScreenShown();
-    else if (state.status === 'failed') setServerFailure(liveScreenFailed());
+  }, [state.status]);
+  useEffect(() => {
+    if (state.status === 'failed') setServerFailure(liveScreenFailed());
   }, [state.status]);
   const retryRender = useCallback(() => setBoundaryKey((key) => key + 1), []);
 

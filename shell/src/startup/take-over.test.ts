@@ -37,6 +37,18 @@ it('carries the typed values and the ticks into the live form, focus where it wa
   expect(live.hidden).toBe(false);
 });
 
+it('the focus on a link of the chrome (a keyboard user on the way to the form) goes to the same link of the live page', () => {
+  const chrome = '<header><a href="#main">Skip to main content</a><a href="/">Home</a></header>';
+  document.body.innerHTML =
+    `<div id="server-screen">${chrome}${FORM}</div>` + `<div id="root" hidden>${chrome}${FORM}</div>`;
+  const server = document.getElementById('server-screen')!;
+  const live = document.getElementById('root')!;
+  prepareTakeOver(server, live, 10_000);
+  server.querySelectorAll('a')[1]!.focus();
+  liveScreenShown();
+  expect(document.activeElement).toBe(live.querySelectorAll('a')[1]);
+});
+
 it('sends a form the starter held once, from the live form', () => {
   const { server, live } = pages();
   server.querySelector('form')!.setAttribute('data-held', '');

@@ -7,7 +7,8 @@
  * - what was typed carries over, control by control in document order when the types match
  *   (a typed value wins over the live screen's own first value, the saved email draft; the
  *   password only ever in the page's memory);
- * - the focus and the caret go where they were;
+ * - the focus and the caret go where they were (a control by its place, a link or button of the
+ *   chrome or the screen by its text);
  * - a form sent before the take-over, held by the page's starter script (its button busy), is
  *   sent again, once, from the live form; else the last button pressed before it is pressed once
  *   on the live page (found by its text).
@@ -102,20 +103,31 @@ const HELD_SELECTOR = 'form[data-held]';
 /** And on the last button pressed before it. */
 const HELD_CLICK_SELECTOR = 'button[data-held-click]';
 
-/** A button by its text and its place among the buttons of that text (the live page's order may differ). */
-interface ButtonKey {
+/**
+ * An element by its tag, its text and its place among the elements of `selector` alike (the live
+ * page's order may differ): the button pressed last, or the focused link or button.
+ */
+interface ElementKey {
+  tag: string;
   text: string;
   nth: number;
 }
-const textOf = (button: Element) => button.textContent?.trim() ?? '';
-function buttonKey(container: ParentNode, button: Element | null): ButtonKey | null {
-  if (!button) return null;
-  const text = textOf(button);
-  const same = Array.from(container.querySelectorAll('button')).filter((b) => textOf(b) === text);
-  return { text, nth: same.indexOf(button as HTMLButtonElement) };
+const textOf = (element: Element) => element.textContent?.trim() ?? '';
+const alike = (container: ParentNode, selector: string, tag: string, text: string) =>
+  Array.from(container.querySelectorAll<HTMLElement>(selector)).filter(
+    (element) => element.tagName === tag && textOf(element) === text,
+  );
+function keyOf(container: ParentNode, selector: string, element: Element | null): ElementKey | null {
+  if (!element || !element.matches(selector) || !(container as Node).contains(element)) return null;
+  const { tagName: tag } = element;
+  const text = textOf(element);
+  return { tag, text, nth: alike(container, selector, tag, text).indexOf(element as HTMLElement) };
 }
-const buttonOf = (container: ParentNode, { text, nth }: ButtonKey): HTMLButtonElement | undefined =>
-  Array.from(container.querySelectorAll('button')).filter((b) => textOf(b) === text)[nth];
+const byKey = (container: ParentNode, selector: string, { tag, text, nth }: ElementKey) =>
+  alike(container, selector, tag, text)[nth];
+
+/** What the focus can be on outside the form's controls: the chrome's links, the screen's buttons. */
+const FOCUSABLE_SELECTOR = 'a[href], button';
 
 /**
  * Prepares the take-over of `serverScreen` by `live` (the root, hidden until then). A form sent
@@ -158,20 +170,23 @@ export function prepareTakeOver(serverScreen: HTMLElement, live: HTMLElement, la
       const heldForm = held
         ? Array.from(serverScreen.querySelectorAll('form')).indexOf(held as HTMLFormElement)
         : -1;
-      const pressed = buttonKey(serverScreen, serverScreen.querySelector(HELD_CLICK_SELECTOR));
+      const pressed = keyOf(serverScreen, 'button', serverScreen.querySelector(HELD_CLICK_SELECTOR));
       const active = document.activeElement;
       const focused = carryFields(serverScreen, live, active);
       const from = controlsOf(serverScreen)[focused];
+      const focusedElsewhere = focused === -1 ? keyOf(serverScreen, FOCUSABLE_SELECTOR, active) : null;
       serverScreen.remove();
       document.getElementById(SERVER_BANNERS_ELEMENT_ID)?.remove();
       live.hidden = false;
       focusAt(from, live, focused);
+      // A link or button of the chrome or the screen (a keyboard user on the way to the form).
+      if (focusedElsewhere) byKey(live, FOCUSABLE_SELECTOR, focusedElsewhere)?.focus({ preventScroll: true });
       // Once React has rendered the carried values: a handler of the render before would read
       // the fields as they were (empty).
       if (heldForm !== -1 || pressed)
         setTimeout(() => {
           if (heldForm !== -1) live.querySelectorAll('form')[heldForm]?.requestSubmit();
-          else if (pressed) buttonOf(live, pressed)?.click();
+          else if (pressed) byKey(live, 'button', pressed)?.click();
         }, 0);
     },
   };

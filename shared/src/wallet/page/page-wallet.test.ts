@@ -157,6 +157,15 @@ describe('restore', () => {
     expect(connect).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the record when the modal opens and closes before it is taken up (a page with the modal in its address)', async () => {
+    const { saved, address } = await savedFrom('mobile');
+    const { page } = setUp({ saved, resume: 'keeps' });
+    page.openModal({ section: 'Verify' });
+    page.closeModal();
+    expect(saved.value).not.toBeNull();
+    await expect(page.restore()).resolves.toMatchObject({ status: 'connected', address });
+  });
+
   it('ends disconnected, and forgets the record, when the wallet keeps nothing', async () => {
     const { saved } = await savedFrom('mobile');
     const { page } = setUp({ saved, resume: 'ended' });

@@ -86,12 +86,17 @@ export function createPageWallet(options: PageWalletOptions) {
   let unregister: (() => void) | null = null;
   let modalRequest: WalletModalRequest = { returnTo: null, section: null, token: null };
 
+  // The record goes when a connection ends, never on a change made while there was none (the
+  // modal opened before the saved connection is taken up would otherwise lose it).
+  let lastStatus = driver.getState().status;
   driver.subscribe((session) => {
     options.onSession?.(session);
+    const ended = session.status === 'disconnected' && lastStatus !== 'disconnected';
+    lastStatus = session.status;
     if (session.status === 'connected') {
       options.saved.write(savedFormOf(session));
       unregister ??= options.registerDisconnect?.(() => driver.disconnect()) ?? null;
-    } else if (session.status === 'disconnected') {
+    } else if (ended) {
       options.saved.remove();
       unregister?.();
       unregister = null;
@@ -139,7 +144,11 @@ export function createPageWallet(options: PageWalletOptions) {
       if (restored.status === 'disconnected') options.saved.remove();
       return restored;
     },
-    disconnect: (reason: string | null = null) => driver.disconnect(reason),
+    /** Ends the connection, and forgets a saved one not yet taken up. */
+    disconnect: (reason: string | null = null) => {
+      options.saved.remove();
+      return driver.disconnect(reason);
+    },
     signJWT: driver.signJWT,
     signHexMessage: driver.signHexMessage,
     sendMessage: driver.sendMessage,

@@ -36,7 +36,9 @@ function run(scripts: string[], preloads: string[], options?: StarterOptions): (
     added.push([type, listener, options]);
     add(type, listener, options);
   });
-  new Function(starterScript(scripts, preloads, options))();
+  const inline = document.createElement('script');
+  inline.textContent = starterScript(scripts, preloads, options);
+  document.head.append(inline);
   jest.restoreAllMocks();
   return () =>
     added.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options));

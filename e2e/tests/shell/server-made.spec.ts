@@ -3,12 +3,16 @@
  * server puts the pointed remote build's prerendered screen in the shell's chrome, so the form
  * paints before any script runs, and the live page takes over once its screen is in place.
  */
+import { actFirst } from '../../support/first-action.ts';
 import { holdScriptsContaining } from '../../support/hold-scripts.ts';
+import { originOfApp } from '../../support/origins.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { createLoginPage } from '../../support/pages/login.ts';
 
 const STILL_LOADING = 'The page was still loading. Please try again.';
+const NEEDS_JAVASCRIPT = 'This site needs JavaScript to sign you in.';
+const UNAVAILABLE = "We couldn't load this part of the site. Check your connection and try again.";
 
 /**
  * Until the server has read a fragment it gives today's page (it never waits for one): a test of
@@ -43,6 +47,14 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByRole('banner').getByRole('img', { name: /logo$/ })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Equal Housing Opportunity');
     });
+
+  // Read from the HTML: Chromium with scripts off through the protocol still treats <noscript> as text.
+  test('says once, at the end of the form, that sign-in needs JavaScript', async ({ request }) => {
+    await untilServerMade(request, '/auth/login');
+    const html = await (await request.get('/auth/login')).text();
+    expect(html.split(NEEDS_JAVASCRIPT)).toHaveLength(2);
+    expect(html).toContain(`<noscript><p>${NEEDS_JAVASCRIPT}</p></noscript></form>`);
+  });
 
   test("a partner's label gets its brand", async ({ page, request }) => {
     await untilServerMade(request, '/auth/login?label=apollo');
@@ -118,4 +130,50 @@ test('the focus and the caret carry over into the live field', async ({ page, re
   await expect(login.password).toHaveValue('secret-pass');
   await expect(login.password).toBeFocused();
   expect(await login.password.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(10);
+});
+
+test('the scripts wait for the first action, their preloads for the load; then the live page takes over', async ({
+  page,
+  request,
+}) => {
+  await untilServerMade(request, '/auth/login');
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/auth/login');
+  // After the load, at its first idle moment, the start-up chunks are preloaded, none of them run.
+  await expect(page.locator('link[rel="preload"][as="script"]').first()).toBeAttached();
+  expect(scripts.filter((path) => path === '/main.js')).toEqual([]);
+  await expect(page.locator('#server-screen')).toBeVisible();
+
+  await actFirst(page);
+  await expect(page.locator('#server-screen')).toHaveCount(0);
+  expect(scripts).toContain('/main.js');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Log in to Keystone Home Lending');
+});
+
+test('a screen that cannot load after the paint says so under the form, keeps the email, and Retry takes over', async ({
+  page,
+  request,
+}) => {
+  await untilServerMade(request, '/auth/login');
+  let down = true;
+  await page.route(`${originOfApp('remote-login')}/**`, (route) =>
+    down ? route.abort('connectionrefused') : route.fallback(),
+  );
+  const login = createLoginPage(page);
+  await page.goto('/auth/login');
+  // Typing is the first action: the scripts start, and the login remote cannot be reached.
+  await login.email.fill('ana@example.com');
+  await actFirst(page);
+  const note = page.locator('#server-screen').getByRole('alert');
+  await expect(note).toContainText(UNAVAILABLE);
+  await expect(login.email).toHaveValue('ana@example.com');
+
+  down = false;
+  await note.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('#server-screen')).toHaveCount(0);
+  await expect(login.email).toHaveValue('ana@example.com');
+  await expect(login.logIn).toBeVisible();
 });

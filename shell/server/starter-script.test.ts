@@ -103,6 +103,20 @@ it('preloads the start-up chunks at the first idle moment after the load event, 
   }
 });
 
+it('marks a button at its pointerdown already (a release after the take-over sends no click), a submit button too', () => {
+  const form = serverPage();
+  form.insertAdjacentHTML('afterend', '<button type="button">A</button>');
+  stop = run(['/main.js'], []);
+  const [submit, a] = Array.from(document.querySelectorAll('button'));
+  a!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  expect(a!.hasAttribute('data-held-click')).toBe(true);
+  expect(scriptsIn()).toEqual(['/main.js']);
+  submit!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  expect(document.querySelectorAll('[data-held-click]')).toEqual(
+    expect.objectContaining({ length: 1, 0: submit }),
+  );
+});
+
 it('escapes the values so that none can close its element', () => {
   expect(starterScript(['/x.js?</script><script>alert(1)//'], [])).not.toContain('</script>');
 });

@@ -12,6 +12,10 @@
  *   the form posts to the page (shell/server/early-submit.ts).
  * - A button pressed meanwhile (one that sends no form: the footer's privacy options, a wallet
  *   choice) is marked `data-held-click`, the last one only; the live page presses it once in place.
+ *   It is marked at its `pointerdown` already (a submit button too): when the take-over comes
+ *   between the press and the release, the browser sends no click (the pressed element is gone),
+ *   and the live page's press is the only one. A form the server's click did send is held as
+ *   below, and that wins over the mark.
  * - The scripts start at once when the page cannot wait for the person: the query carries a
  *   `state` (a return the start-up sends on at once), a session token is stored (a signed-in
  *   visitor whom the live page sends on), or the tab's session storage holds anything (a reload
@@ -55,9 +59,10 @@ events.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})
 addEventListener('submit',function(e){var form=e.target;if(!(form instanceof HTMLFormElement)||!form.closest('#server-screen'))return;
 e.preventDefault();start();if(document.querySelector('form[${HELD_ATTRIBUTE}]'))return;form.setAttribute('${HELD_ATTRIBUTE}','');
 var b=e.submitter||form.querySelector('[type=submit]');if(b){b.setAttribute('aria-busy','true');b.setAttribute('aria-disabled','true')}},true);
-addEventListener('click',function(e){var b=e.target instanceof Element?e.target.closest('button'):null;
-if(!b||!b.closest('#server-screen')||(b.type==='submit'&&b.form))return;start();
-var was=document.querySelector('[${HELD_CLICK_ATTRIBUTE}]');if(was)was.removeAttribute('${HELD_CLICK_ATTRIBUTE}');b.setAttribute('${HELD_CLICK_ATTRIBUTE}','')},true);
+function press(e){var b=e.target instanceof Element?e.target.closest('button'):null;
+if(!b||!b.closest('#server-screen')||(e.type==='click'&&b.type==='submit'&&b.form))return;start();
+var was=document.querySelector('[${HELD_CLICK_ATTRIBUTE}]');if(was)was.removeAttribute('${HELD_CLICK_ATTRIBUTE}');b.setAttribute('${HELD_CLICK_ATTRIBUTE}','')}
+addEventListener('click',press,true);addEventListener('pointerdown',press,true);
 var used=false;try{used=!!localStorage.getItem(${json(TOKEN_STORAGE_KEY)})||sessionStorage.length>0}catch(e){}
 if(${atOnce ? 'true' : 'false'}||used)start();
 function preload(){preloads.forEach(function(href){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','script');l.href=href;document.head.appendChild(l)})}

@@ -197,6 +197,15 @@ test('two servers configured alike give the same answers, apart from the nonce',
     ['/nowhere.js', {}],
     ['/health', {}],
   ];
+  // A server reads the fragments in the background and gives today's page until then
+  // (docs/performance.md, "Server-made HTML"): alike from the moment both have them.
+  for (const server of servers)
+    for (const [path, extra] of requests.filter(([path]) => path.startsWith('/auth/')))
+      await expect
+        .poll(async () => (await getExactly(server.origin, path, { host: '127.0.0.1', ...extra })).body, {
+          message: `${server.origin}${path} made with its first screen`,
+        })
+        .toContain('<div id="server-screen">');
   for (const [path, extra] of requests) {
     // As a load balancer passes them on: the public host name, whichever server it picks.
     const headers = { host: '127.0.0.1', ...extra };

@@ -1,7 +1,7 @@
 import type { RemoteModuleId } from '@lender/shared/contracts';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { liveScreenFailed, liveScreenShown } from '../startup/take-over.ts';
+import { liveScreenFailed, liveScreenLoading, liveScreenShown } from '../startup/take-over.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { cachedScreen, loadRemoteScreen } from './remote-loader.ts';
 import { RemoteLoading, RemoteUnavailable, RemoteUnavailableNote } from './RemoteStatus.tsx';
@@ -22,6 +22,8 @@ export function RemoteRoute({ id }: { id: RemoteModuleId }) {
   // lets a script find) the server's form and the live one both.
   useLayoutEffect(() => {
     if (state.status === 'ready') liveScreenShown();
+    // While it loads, no take-over by time (released when it is ready, failed or left).
+    return state.status === 'loading' ? liveScreenLoading() : undefined;
   }, [state.status]);
   useEffect(() => {
     if (state.status === 'failed') setServerFailure(liveScreenFailed());

@@ -4,7 +4,13 @@
  * live one; a screen that cannot load leaving the server's form in place with a place for its
  * sentence and Retry.
  */
-import { liveScreenFailed, liveScreenShown, prepareTakeOver, SERVER_FAILURE_ATTRIBUTE } from './take-over.ts';
+import {
+  liveScreenFailed,
+  liveScreenLoading,
+  liveScreenShown,
+  prepareTakeOver,
+  SERVER_FAILURE_ATTRIBUTE,
+} from './take-over.ts';
 
 const FORM =
   '<main><form><input type="email" name="email"/><input type="password" name="password"/>' +
@@ -71,6 +77,19 @@ it('takes over at the latest after its time, whatever the live page said', () =>
   jest.advanceTimersByTime(2_499);
   expect(live.hidden).toBe(true);
   jest.advanceTimersByTime(1);
+  expect(live.hidden).toBe(false);
+});
+
+it('never takes over by time while a remote screen is loading (what was typed would be lost)', () => {
+  jest.useFakeTimers();
+  const { server, live } = pages();
+  prepareTakeOver(server, live, 2_500);
+  const loaded = liveScreenLoading();
+  jest.advanceTimersByTime(10_000);
+  expect(live.hidden).toBe(true);
+  // The route left the screen while it loaded: by time again.
+  loaded();
+  jest.advanceTimersByTime(250);
   expect(live.hidden).toBe(false);
 });
 

@@ -2,8 +2,9 @@
  * The take-over of a server-made first screen (docs/performance.md, "Server-made HTML"): the
  * server put the page's chrome and screen in `#server-screen`, beside the empty, hidden root the
  * live page renders into. When the live screen is in place (its remote loaded, or failed and
- * showing its Retry, or the route left; at the latest after the remote's timeout), the live page
- * replaces the server's in one go:
+ * showing its Retry), or the route left the remote's screen (none loading once the remote's
+ * timeout has passed), the live page replaces the server's in one go; never while the screen
+ * still loads, which would drop what was typed and the focus:
  * - what was typed carries over, control by control in document order when the types match
  *   (a typed value wins over the live screen's own first value, the saved email draft; the
  *   password only ever in the page's memory);
@@ -75,6 +76,8 @@ function focusAt(from: Control | undefined, to: ParentNode, index: number): void
 export interface TakeOver {
   /** The live screen is in place: replace the server's page now. */
   liveScreenShown(): void;
+  /** A remote screen is loading: no take-over by time until the returned function is called. */
+  liveScreenLoading(): () => void;
   /**
    * The live screen cannot load (the remote's timeout, a refusal): the server's page stays, with
    * what was typed; the element returned, under its form, is where the page says so and offers
@@ -88,6 +91,11 @@ let current: TakeOver | null = null;
 /** Called by the live page when its screen is in place; nothing when there is no server-made page. */
 export function liveScreenShown(): void {
   current?.liveScreenShown();
+}
+
+/** Called by the live page while a remote screen loads; the returned function when it no longer does. */
+export function liveScreenLoading(): () => void {
+  return current?.liveScreenLoading() ?? (() => undefined);
 }
 
 /** Called by the live page when its screen cannot load: where to say so on the server's page, or null (none, or gone). */
@@ -129,19 +137,34 @@ const byKey = (container: ParentNode, selector: string, { tag, text, nth }: Elem
 /** What the focus can be on outside the form's controls: the chrome's links, the screen's buttons. */
 const FOCUSABLE_SELECTOR = 'a[href], button';
 
+/** How often a take-over by time looks again while a remote screen is still loading. */
+const LOADING_RECHECK_MS = 250;
+
 /**
  * Prepares the take-over of `serverScreen` by `live` (the root, hidden until then). A form sent
  * before it is held by the page's starter script, which marks it; the live form sends it once.
  */
 export function prepareTakeOver(serverScreen: HTMLElement, live: HTMLElement, latestMs: number): TakeOver {
-  // At the latest: the route left the remote's screen, or nothing answered.
-  let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(
-    () => takeOver.liveScreenShown(),
-    latestMs,
-  );
+  // By time only when no remote screen is loading: the route left the remote's screen (a
+  // redirect of the start-up), or nothing answered. A screen that loads ends as shown or failed.
+  let loading = 0;
+  const byTime = () => {
+    if (loading > 0) timer = setTimeout(byTime, LOADING_RECHECK_MS);
+    else takeOver.liveScreenShown();
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(byTime, latestMs);
   let done = false;
   let failure: HTMLElement | null = null;
   const takeOver: TakeOver = {
+    liveScreenLoading() {
+      loading += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        loading -= 1;
+      };
+    },
     liveScreenFailed() {
       if (done) return null;
       clearTimeout(timer);

@@ -107,6 +107,12 @@ test('it answers /health and serves the login page with its security headers, a 
   expect(health.status).toBe(200);
   expect(JSON.parse(health.body)).toEqual({ status: 'ok', app: 'shell' });
 
+  // Made with its first screen once the server has read its fragments (until then, today's page).
+  await expect
+    .poll(async () => (await getExactly(server.origin, '/auth/login')).body, {
+      message: 'the server-made page',
+    })
+    .toContain('<div id="server-screen">');
   const page = await getExactly(server.origin, '/auth/login');
   expect(page.status).toBe(200);
   expect(page.headers).toMatchObject({

@@ -20,7 +20,12 @@ import {
   type OrgInfo,
   type RuntimeConfig,
 } from '@lender/shared/contracts';
-import { createFragmentSource, FRAGMENT_WAIT_MS, withinMs } from '@lender/serve/fragment-source';
+import {
+  createFragmentSource,
+  FRAGMENT_WAIT_MS,
+  withinMs,
+  type FragmentSourceOptions,
+} from '@lender/serve/fragment-source';
 import { CHROME_FILE, parseServerChrome, type ServerChrome } from '@lender/serve/fragments';
 import {
   composeServerPage,
@@ -53,13 +58,9 @@ export function pageBrand(search: string, orgInfo: OrgInfo | null): string {
   return brand && brand in brandData.brands ? brand : 'own';
 }
 
-export interface ServerScreensOptions {
+/** The fragment source's options (its reads, its clock and log serve the banners too), and the chrome. */
+export interface ServerScreensOptions extends FragmentSourceOptions {
   chrome: ServerChrome | null;
-  manifestMaxAgeMs: number;
-  waitMs?: number;
-  fetch?: typeof fetch;
-  now?: () => number;
-  log?: (message: string) => void;
 }
 
 export interface ServerPageRequest {

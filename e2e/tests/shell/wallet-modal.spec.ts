@@ -12,7 +12,6 @@ import { resetPersona } from '../../support/dev-api.ts';
 import { expectAccessible } from '../../support/a11y.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
-import { actFirstAndTakeOver } from '../../support/first-action.ts';
 import { originOfApp, SHELL_ORIGIN } from '../../support/origins.ts';
 import { pressEnterOn } from '../../support/keyboard.ts';
 import { createLoginPage } from '../../support/pages/login.ts';
@@ -32,9 +31,6 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function logInToTheModal(page: Page, email: string): Promise<Locator> {
   const login = createLoginPage(page);
   await login.goto('?walletconnect=true');
-  // On the live page: under CI's load, tabbing through the take-over now and then ends past the
-  // email (an open question in docs/performance.md, "Next"); this journey is about the modal.
-  await actFirstAndTakeOver(page);
   await login.logInWithTheKeyboard(email);
   return page.getByRole('dialog', { name: 'Choose an Account' });
 }

@@ -6,13 +6,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * without depending on the exact number of stops before it.
  */
 export async function tabTo(page: Page, target: Locator, most = 8): Promise<void> {
-  // One query in the page: `target.evaluate` finds the element, then runs the check in a second
-  // round trip, and a server-made page's take-over in between (the focus carried from the
-  // server's field to the live one) made a focused field read as not focused, and one more Tab
-  // went past it.
-  const focusedTarget = target.and(page.locator(':focus'));
+  // One round trip (`evaluateAll` finds and checks together): `target.evaluate` finds the element,
+  // then checks it in a second one, and a server-made page's take-over in between (the focus
+  // carried from the server's field to the live one) made a focused field read as not focused, so
+  // one more Tab went past it. Not `:focus`: it matches only while the window has the system's
+  // focus, which a page among parallel workers often has not.
+  const isFocused = () =>
+    target.evaluateAll((elements) => elements.some((element) => element === document.activeElement));
   for (let presses = 0; presses < most; presses++) {
-    if ((await focusedTarget.count()) > 0) return;
+    if (await isFocused()) return;
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();

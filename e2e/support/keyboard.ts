@@ -14,6 +14,8 @@ export async function tabTo(page: Page, target: Locator, most = 8): Promise<void
   const isFocused = () =>
     target.evaluateAll((elements) => elements.some((element) => element === document.activeElement));
   for (let presses = 0; presses < most; presses++) {
+    // As `evaluate` did: no Tab before the control is on the page (a dialog still opening).
+    await target.waitFor({ state: 'attached' });
     if (await isFocused()) return;
     await page.keyboard.press('Tab');
   }

@@ -6,20 +6,33 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * without depending on the exact number of stops before it.
  */
 export async function tabTo(page: Page, target: Locator, most = 8): Promise<void> {
-  // One round trip (`evaluateAll` finds and checks together): `target.evaluate` finds the element,
-  // then checks it in a second one, and a server-made page's take-over in between (the focus
-  // carried from the server's field to the live one) made a focused field read as not focused, so
-  // one more Tab went past it. Not `:focus`: it matches only while the window has the system's
-  // focus, which a page among parallel workers often has not.
-  const isFocused = () =>
-    target.evaluateAll((elements) => elements.some((element) => element === document.activeElement));
   for (let presses = 0; presses < most; presses++) {
-    // As `evaluate` did: no Tab before the control is on the page (a dialog still opening).
-    await target.waitFor({ state: 'attached' });
-    if (await isFocused()) return;
+    if (await isFocused(target)) return;
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * Whether `target` has the focus, safe across a server-made page's take-over. Playwright finds
+ * the elements and runs the check in two steps (`evaluate` and `evaluateAll` alike), and the
+ * take-over can come between them: the focus carried from the server's field into the live one,
+ * the check run on the server's field, now gone, answered "not focused", and one more Tab went past
+ * the field. A found element no longer in the page means the finding is stale: find again, as
+ * Playwright's own `toBeFocused` does. Not `:focus`: it matches only while the window has the
+ * system's focus, which a page among parallel workers often has not.
+ */
+async function isFocused(target: Locator): Promise<boolean> {
+  for (;;) {
+    // As `evaluate` did: no Tab before the control is on the page (a dialog still opening).
+    await target.waitFor({ state: 'attached' });
+    const focused = await target.evaluateAll((elements) =>
+      elements.length > 0 && elements.every((element) => element.isConnected)
+        ? elements.some((element) => element === document.activeElement)
+        : null,
+    );
+    if (focused !== null) return focused;
+  }
 }
 
 /** Tabs to a control (at most `most` presses) and presses Enter on it, as a keyboard user would. */

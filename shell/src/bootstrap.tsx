@@ -40,7 +40,12 @@ import { chooseBrand } from './startup/choose-brand.ts';
 import { reloadWhenRestoredFromCache } from './startup/page-lifecycle.ts';
 import { startPageTelemetry } from './telemetry/page-telemetry.ts';
 import { startWhenNeeded } from './startup/when-needed.ts';
-import { prepareTakeOver, readServerBanners, SERVER_SCREEN_ELEMENT_ID } from './startup/take-over.ts';
+import {
+  liveScreenShown,
+  prepareTakeOver,
+  readServerBanners,
+  SERVER_SCREEN_ELEMENT_ID,
+} from './startup/take-over.ts';
 import type { Banner } from '@lender/shared/banners';
 
 function returnFromLogin(): void {
@@ -97,5 +102,7 @@ function startSite(config: RuntimeConfig): void {
 function showStartupError(error: unknown): void {
   const problems = error instanceof RuntimeConfigError ? error.problems : [String(error)];
   console.error(error);
+  // A server-made page gives way: the message is what the person must see.
+  liveScreenShown();
   root.render(<StartupError problems={problems} />);
 }

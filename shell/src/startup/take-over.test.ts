@@ -5,6 +5,7 @@
  * sentence and Retry.
  */
 import {
+  livePageRendered,
   liveScreenFailed,
   liveScreenLoading,
   liveScreenShown,
@@ -70,14 +71,35 @@ it('sends a form the starter held once, from the live form', () => {
   expect(sent).toHaveBeenCalledTimes(1);
 });
 
-it('takes over at the latest after its time, whatever the live page said', () => {
+it("takes over at the latest after its time from the live page's first render, whatever the live page said", () => {
   jest.useFakeTimers();
   const { server, live } = pages();
   prepareTakeOver(server, live, 2_500);
+  jest.advanceTimersByTime(2_000);
+  livePageRendered();
   jest.advanceTimersByTime(2_499);
   expect(live.hidden).toBe(true);
+  livePageRendered(); // a second call does not restart the time
   jest.advanceTimersByTime(1);
   expect(live.hidden).toBe(false);
+});
+
+it('never takes over by time before the live page has rendered (a slow phone): the form and the focus stay', () => {
+  jest.useFakeTimers();
+  const { server, live, email } = pages();
+  prepareTakeOver(server, live, 2_500);
+  email.focus();
+  jest.advanceTimersByTime(60_000);
+  expect(live.hidden).toBe(true);
+  expect(document.activeElement).toBe(email);
+  // Rendered with the remote's screen loading, then in place: the focus goes to the live email.
+  const loaded = liveScreenLoading();
+  livePageRendered();
+  jest.advanceTimersByTime(10_000);
+  expect(live.hidden).toBe(true);
+  loaded();
+  liveScreenShown();
+  expect(document.activeElement).toBe(live.querySelector('input'));
 });
 
 it('never takes over by time while a remote screen is loading (what was typed would be lost)', () => {
@@ -85,6 +107,7 @@ it('never takes over by time while a remote screen is loading (what was typed wo
   const { server, live } = pages();
   prepareTakeOver(server, live, 2_500);
   const loaded = liveScreenLoading();
+  livePageRendered();
   jest.advanceTimersByTime(10_000);
   expect(live.hidden).toBe(true);
   // The route left the screen while it loaded: by time again.
@@ -107,6 +130,7 @@ it('a screen that cannot load: the server form stays with what was typed, a plac
   expect(liveScreenFailed()).toBe(place);
   expect(form.hasAttribute('data-held')).toBe(false);
   expect(form.querySelector('button')!.hasAttribute('aria-busy')).toBe(false);
+  livePageRendered(); // a render after the failure starts no clock
   jest.advanceTimersByTime(10_000);
   expect(live.hidden).toBe(true);
   expect(email.value).toBe('ana@example.com');

@@ -3,8 +3,9 @@
  * server put the page's chrome and screen in `#server-screen`, beside the empty, hidden root the
  * live page renders into. When the live screen is in place (its remote loaded, or failed and
  * showing its Retry), or the route left the remote's screen (none loading once the remote's
- * timeout has passed), the live page replaces the server's in one go; never while the screen
- * still loads, which would drop what was typed and the focus:
+ * timeout has passed since the live page's first render), the live page replaces the server's in
+ * one go; never while the screen still loads, nor before the live page has rendered at all (on a
+ * slow phone its first render can take seconds), which would drop what was typed and the focus:
  * - what was typed carries over, control by control in document order when the types match
  *   (a typed value wins over the live screen's own first value, the saved email draft; the
  *   password only ever in the page's memory);
@@ -74,6 +75,8 @@ function focusAt(from: Control | undefined, to: ParentNode, index: number): void
 }
 
 export interface TakeOver {
+  /** The live page has rendered for the first time: the time for a take-over by time starts now. */
+  livePageRendered(): void;
   /** The live screen is in place: replace the server's page now. */
   liveScreenShown(): void;
   /** A remote screen is loading: no take-over by time until the returned function is called. */
@@ -87,6 +90,11 @@ export interface TakeOver {
 }
 
 let current: TakeOver | null = null;
+
+/** Called by the live page once its first render is in the document; nothing when there is no server-made page. */
+export function livePageRendered(): void {
+  current?.livePageRendered();
+}
 
 /** Called by the live page when its screen is in place; nothing when there is no server-made page. */
 export function liveScreenShown(): void {
@@ -147,15 +155,24 @@ const LOADING_RECHECK_MS = 250;
 export function prepareTakeOver(serverScreen: HTMLElement, live: HTMLElement, latestMs: number): TakeOver {
   // By time only when no remote screen is loading: the route left the remote's screen (a
   // redirect of the start-up), or nothing answered. A screen that loads ends as shown or failed.
+  // The time counts from the live page's first render, not from here: the first render is a
+  // time-sliced transition, and on a slow CPU a clock started here ran out before anything was
+  // rendered, so the server's page gave way to an empty root and the focus fell to the body.
   let loading = 0;
   const byTime = () => {
     if (loading > 0) timer = setTimeout(byTime, LOADING_RECHECK_MS);
     else takeOver.liveScreenShown();
   };
-  let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(byTime, latestMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let rendered = false;
   let done = false;
   let failure: HTMLElement | null = null;
   const takeOver: TakeOver = {
+    livePageRendered() {
+      if (rendered || done) return;
+      rendered = true;
+      timer = setTimeout(byTime, latestMs);
+    },
     liveScreenLoading() {
       loading += 1;
       let released = false;
@@ -169,6 +186,7 @@ export function prepareTakeOver(serverScreen: HTMLElement, live: HTMLElement, la
       if (done) return null;
       clearTimeout(timer);
       timer = undefined;
+      rendered = true; // no clock started by a first render after this
       const held = serverScreen.querySelector(HELD_SELECTOR);
       held?.removeAttribute('data-held');
       held?.querySelectorAll('[aria-busy]').forEach((button) => {

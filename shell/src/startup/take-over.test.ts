@@ -154,3 +154,22 @@ it('presses the button pressed before the take-over once on the live page, found
   jest.runAllTimers();
   expect(pressed).toHaveBeenCalledTimes(1);
 });
+
+it('the caret carried over, then a key typed before the render after it: the caret stays after the key', () => {
+  jest.useFakeTimers();
+  const { server, live, password } = pages();
+  prepareTakeOver(server, live, 10_000);
+  password.value = 'Correct-Horse-Bat';
+  password.focus();
+  password.setSelectionRange(17, 17);
+  liveScreenShown();
+  const livePassword = live.querySelectorAll('input')[1]!;
+  expect(document.activeElement).toBe(livePassword);
+  expect(livePassword.selectionStart).toBe(17);
+  // The next key, typed at the caret before the deferred re-select runs.
+  livePassword.setRangeText('t', 17, 17, 'end');
+  jest.runAllTimers();
+  expect(livePassword.selectionStart).toBe(18);
+  livePassword.setRangeText('ery', 18, 18, 'end');
+  expect(livePassword.value).toBe('Correct-Horse-Battery');
+});

@@ -68,9 +68,13 @@ function focusAt(from: Control | undefined, to: ParentNode, index: number): void
   };
   select();
   // Again once React has rendered what the carried values changed (a render that sets a value
-  // puts the caret at its end), unless the person has moved on meanwhile.
+  // puts the caret at its end), unless the person has moved on or typed meanwhile: a key typed
+  // also leaves the caret at the end, and putting it back would put what comes next before that
+  // key ("Bat" + "t", then "ery" typed, read "Batery…t": a password no longer the person's).
+  const carried = live.value;
   setTimeout(() => {
-    if (document.activeElement === live && live.selectionStart === live.value.length) select();
+    if (document.activeElement === live && live.value === carried && live.selectionStart === carried.length)
+      select();
   }, 0);
 }
 

@@ -70,11 +70,14 @@ function focusAt(from: Control | undefined, to: ParentNode, index: number): void
   // Again once React has rendered what the carried values changed (a render that sets a value
   // puts the caret at its end), unless the person has moved on or typed meanwhile: a key typed
   // also leaves the caret at the end, and putting it back would put what comes next before that
-  // key ("Bat" + "t", then "ery" typed, read "Batery…t": a password no longer the person's).
-  const carried = live.value;
+  // key ("Bat" + "t", then "ery" typed, read "Batery…t": a password no longer the person's). A
+  // key typed fires `beforeinput`; the values the take-over and React set do not.
+  let typed = false;
+  const onType = () => (typed = true);
+  live.addEventListener('beforeinput', onType, { once: true });
   setTimeout(() => {
-    if (document.activeElement === live && live.value === carried && live.selectionStart === carried.length)
-      select();
+    live.removeEventListener('beforeinput', onType);
+    if (!typed && document.activeElement === live && live.selectionStart === live.value.length) select();
   }, 0);
 }
 

@@ -74,7 +74,7 @@ function focusAt(from: Control | undefined, to: ParentNode, index: number): void
   // key typed fires `beforeinput`; the values the take-over and React set do not.
   let typed = false;
   const onType = () => (typed = true);
-  live.addEventListener('beforeinput', onType, { once: true });
+  live.addEventListener('beforeinput', onType);
   setTimeout(() => {
     live.removeEventListener('beforeinput', onType);
     if (!typed && document.activeElement === live && live.selectionStart === live.value.length) select();
@@ -171,13 +171,13 @@ export function prepareTakeOver(serverScreen: HTMLElement, live: HTMLElement, la
     else takeOver.liveScreenShown();
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let rendered = false;
+  let clockStarted = false;
   let done = false;
   let failure: HTMLElement | null = null;
   const takeOver: TakeOver = {
     livePageRendered() {
-      if (rendered || done) return;
-      rendered = true;
+      if (clockStarted || done) return;
+      clockStarted = true;
       timer = setTimeout(byTime, latestMs);
     },
     liveScreenLoading() {
@@ -193,7 +193,7 @@ export function prepareTakeOver(serverScreen: HTMLElement, live: HTMLElement, la
       if (done) return null;
       clearTimeout(timer);
       timer = undefined;
-      rendered = true; // no clock started by a first render after this
+      clockStarted = true; // none by a first render after this
       const held = serverScreen.querySelector(HELD_SELECTOR);
       held?.removeAttribute('data-held');
       held?.querySelectorAll('[aria-busy]').forEach((button) => {

@@ -148,8 +148,12 @@ test('a listed origin asking for another partner’s label: the frame says so, t
       details: { reason: 'label' },
     });
   // By mouse: Enter on it removes our frame while Playwright still sends the key-up to it (as
-  // Escape above); the keyboard journeys are the second step's and the overlay's own Close.
-  await message.getByRole('button', { name: 'Close' }).click();
+  // Escape above); the keyboard journeys are the second step's and the overlay's own Close. The
+  // page's mouse, not the locator's click: that one can wait on the frame its click removes
+  // (a CI run sat there until the test's timeout).
+  const close = await message.getByRole('button', { name: 'Close' }).boundingBox();
+  if (!close) throw new Error('the frame’s Close has no box');
+  await page.mouse.click(close.x + close.width / 2, close.y + close.height / 2);
   await expect(partner.overlay).toHaveCount(0);
   expect((await partnerEvents(page)).filter((e) => e.kind === 'exit')).toEqual([
     { kind: 'exit', reason: 'closed' },

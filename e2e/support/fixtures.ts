@@ -5,10 +5,16 @@
  * - collects uncaught page errors, which fail the test: a screen may show an
  *   error, it may never throw one at the user;
  * - collects content-security-policy violations (Chromium reports each on the
- *   console of the frame it happened in), which fail the test too: the policy
- *   (tooling/serve/src/security-headers.ts) must allow everything the product does.
+ *   console of the frame it happened in), in every page of the test's context (a tab it
+ *   opens too), which fail the test too: the policy (tooling/serve/src/security-headers.ts)
+ *   must allow everything the product does, the server-made pages' inline style elements
+ *   and starter script included;
+ * - notes each page load of a route the shell's server can make with its first screen in
+ *   the HTML, and whether it did (./first-loads.ts), for the run's share of first loads that
+ *   got one.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { firstLoadsAnnotation, recordFirstLoads } from './first-loads.ts';
 
 declare global {
   interface Window {
@@ -50,17 +56,27 @@ export const test = base.extend<{
   cspViolations: string[];
   /** A test that provokes violations on purpose sets this, and asserts on `cspViolations` itself. */
   expectCspViolations: boolean;
+  firstLoads: void;
 }>({
   expectCspViolations: [false, { option: true }],
   cspViolations: [
-    async ({ page, expectCspViolations }, use) => {
+    async ({ context, expectCspViolations }, use) => {
       const violations: string[] = [];
-      page.on('console', (message) => {
+      context.on('console', (message) => {
         if (CSP_VIOLATION.test(message.text())) violations.push(message.text());
       });
       await use(violations);
       if (!expectCspViolations)
         expect(violations, 'content security policy violations in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  firstLoads: [
+    async ({ context }, use, testInfo) => {
+      const finish = recordFirstLoads(context);
+      await use();
+      const loads = await finish();
+      if (loads.total > 0) testInfo.annotations.push(firstLoadsAnnotation(loads));
     },
     { auto: true },
   ],

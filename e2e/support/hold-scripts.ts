@@ -16,14 +16,23 @@ export interface HeldScripts {
   release: () => void;
 }
 
-export async function holdScriptsContaining(page: Page, marker: string): Promise<HeldScripts> {
+/**
+ * `scripts`: the addresses looked at (a glob, by default all). A page of a host Node cannot
+ * resolve (the demo partner's `partner.localhost`) needs one that leaves it out: every script
+ * matched is fetched from the test's side.
+ */
+export async function holdScriptsContaining(
+  page: Page,
+  marker: string,
+  { scripts = '**/*' }: { scripts?: string } = {},
+): Promise<HeldScripts> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let holding = false;
   // A test that fails while holding must not leave the handler waiting past the page.
   page.once('close', release);
 
-  await page.route('**/*', async (route) => {
+  await page.route(scripts, async (route) => {
     if (route.request().resourceType() !== 'script') return route.fallback();
     const response = await route.fetch().catch(() => null);
     // The test ended (the page closed) while a script was on its way: its answer is gone with it.

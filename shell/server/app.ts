@@ -67,6 +67,7 @@ export function shellServerOptions(settings: ShellSettings): AppServerOptions {
       url,
       config,
       orgInfo,
+      partner: framing.partnerInfo,
       nonce,
       year: new Date().getFullYear(),
       notice,

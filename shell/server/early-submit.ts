@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteRouteFor } from '@lender/shared/contracts';
+import { EMBED_PATHS } from '../src/embed/protocol.ts';
 import { STILL_LOADING_TEXT, type ServerPageParts } from './server-screen.ts';
 
 /** More than any sign-in form sends. */
@@ -38,7 +39,7 @@ export function keptEmail(body: string): string {
   return email.length <= MAX_EMAIL_LENGTH ? email : '';
 }
 
-/** Answers a POST to an unguarded remote route; false for any other request. */
+/** Answers a POST to an unguarded remote route or the embed's login; false for any other request. */
 export async function answerEarlySubmit(
   request: IncomingMessage,
   response: ServerResponse,
@@ -49,8 +50,9 @@ export async function answerEarlySubmit(
   ) => Promise<{ html: string; headers: Record<string, string> }>,
 ): Promise<boolean> {
   if (request.method !== 'POST') return false;
-  const route = remoteRouteFor(new URL(request.url ?? '/', 'http://localhost').pathname);
-  if (!route || route.guarded) return false;
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const route = remoteRouteFor(pathname);
+  if ((!route || route.guarded) && pathname !== EMBED_PATHS.login) return false;
   const type = request.headers['content-type'] ?? '';
   const body = type.startsWith('application/x-www-form-urlencoded') ? await readBody(request) : null;
   if (body === null) {

@@ -19,7 +19,7 @@ import {
   QUERY_SLOT,
   SCREEN_SLOT,
   YEAR_SLOT,
-  type ChromeTemplate,
+  type BannerTemplates,
   type Fragment,
   type FragmentStyle,
 } from '@lender/serve/fragments';
@@ -66,8 +66,16 @@ function styleElements(styles: readonly FragmentStyle[], nonce: string): string 
   return out;
 }
 
+/** The chrome around the screen: the site's (with its banners' pieces), or a partner's frame (none). */
+export interface ServerPageChrome {
+  /** With `SCREEN_SLOT` once, and `BANNERS_SLOT` once where it has banners. */
+  html: string;
+  styles: readonly FragmentStyle[];
+  banners?: BannerTemplates;
+}
+
 export interface ServerPageParts {
-  chrome: ChromeTemplate;
+  chrome: ServerPageChrome;
   fragment: Fragment;
   nonce: string;
   /** The configured logos' base (`privateLabelLogoBase`). */
@@ -81,6 +89,8 @@ export interface ServerPageParts {
   notice?: { text: string; email: string };
   /** The document title the live page gives it ("{page} | {brand's page title}"). */
   title?: string;
+  /** The scripts start at once, not at the first action (a partner's frame answers its page at once). */
+  atOnce?: boolean;
 }
 
 /** The screen's markup with its forms posting to `action`, its query and the kept email. */
@@ -106,8 +116,8 @@ function screenMarkup({ fragment, search, action, notice }: ServerPageParts): st
 export type ServerBanner = Pick<Banner, 'uuid' | 'variant' | 'message'> & Partial<Banner>;
 
 /** The banners' section as the layout renders it, or nothing when there are none. */
-function bannersMarkup({ banners: templates }: ChromeTemplate, banners: readonly ServerBanner[]): string {
-  if (banners.length === 0) return '';
+function bannersMarkup({ banners: templates }: ServerPageChrome, banners: readonly ServerBanner[]): string {
+  if (banners.length === 0 || !templates) return '';
   const items = banners.map((banner) =>
     templates[banner.variant].replace(BANNER_MESSAGE_SLOT, () => escapeHtml(banner.message)),
   );
@@ -197,5 +207,5 @@ export function composeServerPage(
       () => `<div id="${SERVER_SCREEN_ELEMENT_ID}">${body}</div><div id="root" hidden></div>`,
     );
   // A `state` is a return the start-up sends on at once (shell/src/bootstrap.tsx).
-  return deferStartUp(page, new URLSearchParams(parts.search).has('state'));
+  return deferStartUp(page, parts.atOnce === true || new URLSearchParams(parts.search).has('state'));
 }

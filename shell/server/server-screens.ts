@@ -5,6 +5,13 @@
  * (tooling/serve/src/fragment-source.ts) and the active banners, all within FRAGMENT_WAIT_MS.
  * Anything missing, late or wrong gives today's page (null), never an error or a wait.
  *
+ * A partner's frame gets the embed's login (`/embed/login`: the login route's fragment in the
+ * frame's chrome, in the label's brand) only when the server vouched for the partner origin the
+ * page announces (./embed-framing.ts) and the label is one of that origin's labels: anything
+ * else is refused by the frame's start, which says why, and a form of ours must not paint first.
+ * Its scripts start at once: the frame answers the partner page's handshake without waiting for
+ * the person (docs/embed.md).
+ *
  * The banners are read by the server for the page it makes, and kept `BANNERS_CACHE_MS`: the
  * specification reads them "with no cache" (a deviation, docs/spec-decisions.md).
  */
@@ -27,6 +34,8 @@ import {
   type FragmentSourceOptions,
 } from '@lender/serve/fragment-source';
 import { CHROME_FILE, parseServerChrome, type ServerChrome } from '@lender/serve/fragments';
+import { EMBED_PARAMS, EMBED_PATHS, type EmbedPartnerInfo } from '../src/embed/protocol.ts';
+import { EMBED_PAGE_TITLE } from '../src/embed/texts.ts';
 import {
   composeServerPage,
   queryChangesFirstScreen,
@@ -68,10 +77,15 @@ export interface ServerPageRequest {
   url: URL;
   config: RuntimeConfig;
   orgInfo: OrgInfo | null;
+  /** The partner the server vouched for on an embed route (./embed-framing.ts), else null. */
+  partner: EmbedPartnerInfo | null;
   nonce: string;
   year: number;
   notice?: ServerPageParts['notice'];
 }
+
+/** The login screen the frame shows (../src/embed/EmbedFrame.tsx): the login route's fragment. */
+const loginRoute = remoteRoutes.find((route) => route.id === 'remote_login/LoginScreen')!;
 
 export function createServerScreens({
   chrome,
@@ -105,6 +119,39 @@ export function createServerScreens({
     return list;
   }
 
+  /** The embed's login in a partner's frame, or null (not vouched, a label it may not show, anything missing). */
+  async function embedLogin({ html, url, config, partner, nonce, year, notice }: ServerPageRequest) {
+    const label = url.searchParams.get(EMBED_PARAMS.label);
+    if (!chrome || !partner || !label || !partner.labels.includes(label) || !(label in brandData.brands))
+      return null;
+    if (queryChangesFirstScreen(url.search)) return null;
+    const template = chrome.embeds.find((t) => t.brand === label);
+    if (!template) return null;
+    const fragment = await fragments.fragmentFor({
+      manifestUrl: config.remotes[containerOf(loginRoute.id)],
+      route: loginRoute.path,
+      brand: label,
+      audience: config.audience,
+    });
+    if (!fragment) return null;
+    return composeServerPage(
+      html,
+      {
+        chrome: template,
+        fragment,
+        nonce,
+        logoBase: '',
+        year,
+        search: url.search,
+        action: url.pathname + url.search,
+        notice,
+        title: `${EMBED_PAGE_TITLE} | ${brandData.brands[label as keyof typeof brandData.brands].titles.page}`,
+        atOnce: true,
+      },
+      [],
+    );
+  }
+
   return {
     /**
      * Reads every fragment of the deployment's audience and the banners into memory, in the
@@ -123,15 +170,9 @@ export function createServerScreens({
           });
     },
     /** The page with its first screen (and its inline scripts, for the policy), or null for today's page. */
-    async page({
-      html,
-      url,
-      config,
-      orgInfo,
-      nonce,
-      year,
-      notice,
-    }: ServerPageRequest): Promise<ServerPage | null> {
+    async page(request: ServerPageRequest): Promise<ServerPage | null> {
+      const { html, url, config, orgInfo, nonce, year, notice } = request;
+      if (url.pathname === EMBED_PATHS.login) return embedLogin(request);
       const route = remoteRouteFor(url.pathname);
       if (!chrome || !route || route.guarded || queryChangesFirstScreen(url.search)) return null;
       const brand = pageBrand(url.search, orgInfo);

@@ -65,8 +65,12 @@ try {
   const config = readRuntimeConfigFromDocument();
   setRuntimeConfig(config);
   registerRemotesFromConfig(config);
+  // A page the server made with its first screen (./startup/take-over.ts): the site's, or a
+  // partner's frame with the embed's login.
+  const serverScreen = document.getElementById(SERVER_SCREEN_ELEMENT_ID);
+  if (serverScreen) prepareTakeOver(serverScreen, rootElement, config.remoteTimeoutMs + 500);
   if (isEmbedPath(window.location.pathname)) startEmbedPage();
-  else startSite(config);
+  else startSite(config, serverScreen !== null);
 } catch (error) {
   showStartupError(error);
 }
@@ -76,11 +80,9 @@ function startEmbedPage(): void {
   import('./embed/start-embed.tsx').then(({ startEmbed }) => startEmbed(root)).catch(showStartupError);
 }
 
-function startSite(config: RuntimeConfig): void {
-  // A page the server made with its first screen (./startup/take-over.ts) gave its banners too.
-  const serverScreen = document.getElementById(SERVER_SCREEN_ELEMENT_ID);
-  const banners = serverScreen ? readServerBanners<Banner>() : undefined;
-  if (serverScreen) prepareTakeOver(serverScreen, rootElement, config.remoteTimeoutMs + 500);
+function startSite(config: RuntimeConfig, serverMade: boolean): void {
+  // A server-made page gave its banners too.
+  const banners = serverMade ? readServerBanners<Banner>() : undefined;
   if (!banners) startLoadingBanners(apiClient, config);
   reloadWhenRestoredFromCache(window);
   returnFromLogin();

@@ -2,7 +2,7 @@
  * The demo partner page (`demo-partner`) and our frame on it, as the embed's journeys drive them
  * (tests/shell/embed.spec.ts, embed-wallets.exclusive.spec.ts).
  */
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { SEED_PASSWORD } from '../dev-api.ts';
 import { PARTNER_DEMO_ORIGIN } from '../origins.ts';
 
@@ -48,9 +48,13 @@ export async function openPartner(page: Page, search = '') {
   };
 }
 
-/** The login form in the frame, in the apollo brand. */
+/**
+ * The live login form in the frame, in the apollo brand: after the take-over of the server-made
+ * one (docs/embed.md), whose keys (Escape) and buttons the live frame does not hear.
+ */
 export async function expectApolloLogin(frame: FrameLocator) {
   await expect(frame.getByRole('heading', { level: 1, name: /^Log in to / })).toContainText('Apollo');
+  await expect(frame.locator('#server-screen'), 'the live login has taken over').toHaveCount(0);
   await expect(frame.getByLabel('Email', { exact: true })).toBeVisible();
 }
 
@@ -71,4 +75,13 @@ export async function expectSuccess(page: Page, account: RegExp | null) {
   else expect((success.account as { address: string }).address).toMatch(account);
   // Who signed in, never how: no token, no password in anything the partner received.
   expect(JSON.stringify(await partnerEvents(page))).not.toMatch(/eyJ|password|jwt/i);
+}
+
+/** The frame's login page as the loader opens it for the demo partner in `label`. */
+export const embedLoginPath = (label: string) =>
+  `/embed/login?origin=${encodeURIComponent(PARTNER_DEMO_ORIGIN)}&channel=e2e-channel-0001&label=${label}`;
+
+/** Whether the shell's server makes the frame's login for the demo partner in `label` with its first screen. */
+export async function embedLoginServerMade(request: APIRequestContext, label: string): Promise<boolean> {
+  return (await (await request.get(embedLoginPath(label))).text()).includes('<div id="server-screen">');
 }

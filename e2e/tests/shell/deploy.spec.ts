@@ -4,7 +4,7 @@
  * documented configuration, and a shell server whose pointer is that host's `remotes.json`.
  * The shell is never rebuilt or restarted: moving the pointer is the deploy.
  */
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../../support/a11y.ts';
@@ -22,6 +22,7 @@ import {
 } from '../../support/shared-version.ts';
 import { writeBuiltFile } from '../../support/built-file.ts';
 import { keepScreenshot } from '../../support/screenshots.ts';
+import { actFirstAndTakeOver } from '../../support/first-action.ts';
 
 const NEW_VERSION = 'A new version is available';
 const UNAVAILABLE = 'This section is temporarily unavailable';
@@ -117,6 +118,100 @@ test('a remote deployed alone goes live when the pointer moves, an open tab offe
   stack.point('remote-login', first);
   await page.reload();
   await expect(oldHeading(page)).toBeVisible();
+});
+
+/** The screen the shell's server made into the page's HTML, or null for today's page (no screen in it). */
+async function serverScreenOf(stack: DeployStack, path: string): Promise<string | null> {
+  const html = await (await fetch(`${stack.shellOrigin}${path}`)).text();
+  const start = html.indexOf('<div id="server-screen">');
+  return start < 0 ? null : html.slice(start, html.indexOf('<div id="root" hidden', start));
+}
+
+/** A copy of a deployed version folder under another version, its manifest saying so; `change` edits the copy. */
+function copyVersion(stack: DeployStack, remote: string, from: string, to: string, change: (dir: string) => void) {
+  const folder = join(stack.staticDir, remote, to);
+  cpSync(join(stack.staticDir, remote, from), folder, { recursive: true });
+  const manifestPath = join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  manifest.metaData.buildInfo.buildVersion = to;
+  writeBuiltFile(manifestPath, JSON.stringify(manifest, null, 2));
+  change(folder);
+}
+
+test("the server-made first screen is the pointed build's: the new text after the pointer moves, the old after the rollback, none of another version, today's page without one", async ({
+  page,
+  stack,
+}) => {
+  const first = fixture.versions['remote-login']!;
+  const second = fixture.changedLoginVersion;
+  const OLD = /<h1\b[^>]*>Log in to /;
+  const NEW = new RegExp(`<h1\\b[^>]*>${CHANGED_HEADING_START} `);
+  const screen = () => serverScreenOf(stack, '/auth/login');
+  /**
+   * Pages until the server makes one with `wanted`; none before it may show `gone`: the pointer
+   * and the manifest are read for every page here (REMOTES_CACHE_MS=0), so from the move on a
+   * page is the new build's screen or today's page, never the old build's.
+   */
+  const until = async (wanted: RegExp, gone: RegExp) => {
+    await expect
+      .poll(async () => {
+        const made = await screen();
+        expect(made ?? '', 'a screen of the build the pointer left').not.toMatch(gone);
+        return made ?? '';
+      })
+      .toMatch(wanted);
+  };
+  stack.point('remote-login', first);
+  await until(OLD, NEW);
+
+  stack.point('remote-login', second);
+  await until(NEW, OLD);
+  // In the browser: the new text painted by the server, and the live page (the same build) keeps it.
+  await page.goto(`${stack.shellOrigin}/auth/login`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(page.locator('#server-screen').getByRole('heading', { level: 1 })).toContainText(
+    `${CHANGED_HEADING_START} `,
+  );
+  await actFirstAndTakeOver(page);
+  await expect(heading).toContainText(`${CHANGED_HEADING_START} `);
+
+  // The rollback: the old text again, from the next page on.
+  stack.point('remote-login', first);
+  await until(OLD, NEW);
+
+  // Version folders whose fragments do not belong to the build the manifest names: another
+  // build's index, no index, an index that is not JSON. Each gives today's page, and the page works.
+  const folders = [
+    { version: `${first}-other-build`, change: () => {} },
+    {
+      version: `${first}-no-fragments`,
+      change: (dir: string) => {
+        for (const file of ['fragments.json', 'fragments.json.gz', 'fragments.json.br'])
+          rmSync(join(dir, file), { force: true });
+      },
+    },
+    {
+      version: `${first}-unreadable`,
+      change: (dir: string) => writeBuiltFile(join(dir, 'fragments.json'), '{"format":'),
+    },
+  ];
+  try {
+    for (const { version, change } of folders) {
+      copyVersion(stack, 'remote-login', first, version, change);
+      stack.point('remote-login', version);
+      // The first page reads the folder; the ones after it would have its fragment from memory.
+      for (let pageNumber = 0; pageNumber < 3; pageNumber++)
+        expect(await screen(), `${version}: page ${pageNumber + 1}`).toBeNull();
+      await page.goto(`${stack.shellOrigin}/auth/login`);
+      await expect(heading, `${version}: today's page, made by the scripts`).toContainText('Log in to ');
+    }
+  } finally {
+    stack.point('remote-login', first);
+  }
+  // The same server makes the pointed build's screen again: what refused the others was the check.
+  await until(OLD, NEW);
 });
 
 test('a remote that needs a newer @lender/shared is refused before its code runs, and the diagnostics page lists it', async ({

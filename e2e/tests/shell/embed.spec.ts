@@ -11,9 +11,11 @@ import { expectAccessible } from '../../support/a11y.ts';
 import { resetPersona, SEED_PASSWORD, totpCode } from '../../support/dev-api.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { tabTo } from '../../support/keyboard.ts';
-import { PARTNER_DEMO_ORIGIN } from '../../support/origins.ts';
+import { originOfApp, PARTNER_DEMO_ORIGIN } from '../../support/origins.ts';
+import { holdScriptsContaining } from '../../support/hold-scripts.ts';
 import {
   consoleErrors,
+  embedLoginServerMade,
   expectApolloLogin,
   expectSuccess,
   FRAME,
@@ -57,6 +59,40 @@ test('a password sign-in in the apollo brand, third-party storage blocked: onSuc
     'sessionStorage: nothing',
     'document.cookie: nothing',
   ]);
+  expect(errors).toEqual([]);
+});
+
+test("the frame's login painted by the shell's server in the partner's label, then the live login with what was typed: onSuccess", async ({
+  page,
+  request,
+}) => {
+  const errors = consoleErrors(page);
+  // Until the server has read the fragment it gives today's page (it never waits for one).
+  await expect.poll(() => embedLoginServerMade(request, 'apollo')).toBe(true);
+  const frameDocuments: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/embed/login')
+      frameDocuments.push(response.text());
+  });
+  // The live login's chunk waits: the frame's scripts have run (they start at once, to answer
+  // the partner page), the live screen is not in place.
+  const held = await holdScriptsContaining(page, 'Use one-time passcode for logging into my account', {
+    scripts: `${originOfApp('remote-login')}/**`,
+  });
+  const partner = await openPartner(page);
+  const frame = await partner.open('open-login');
+  const serverScreen = frame.locator('#server-screen');
+  await expect(serverScreen.getByRole('heading', { level: 1, name: /^Log in to / })).toContainText('Apollo');
+  await frame.getByLabel('Email', { exact: true }).fill('pat.customer@example.com');
+  await expect.poll(() => held.isHolding()).toBe(true);
+  held.release();
+
+  await expect(serverScreen).toHaveCount(0);
+  await expect(frame.getByLabel('Email', { exact: true })).toHaveValue('pat.customer@example.com');
+  await expectAccessible(page, 'the embed: the live login after the server-made one');
+  await logIn(frame, 'pat.customer@example.com');
+  await expectSuccess(page, null);
+  expect(await Promise.all(frameDocuments)).toEqual([expect.stringContaining('<div id="server-screen">')]);
   expect(errors).toEqual([]);
 });
 
@@ -132,7 +168,11 @@ test.describe('an origin not listed', () => {
 
 test('a listed origin asking for another partner’s label: the frame says so, the refused event, Close gives onExit', async ({
   page,
+  request,
 }) => {
+  // No form of ours paints first: the server makes the partner's own labels only.
+  await expect.poll(() => embedLoginServerMade(request, 'apollo')).toBe(true);
+  expect(await embedLoginServerMade(request, 'hamilton')).toBe(false);
   const partner = await openPartner(page, '?label=hamilton');
   const frame = await partner.open('open-login');
   const message = frame.getByRole('alert');

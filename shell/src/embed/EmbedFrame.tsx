@@ -1,21 +1,21 @@
 /**
- * The frame's page: a close control, then the step's screen in the main landmark, with the
- * wallet modal's place, and nothing of the site's chrome (header, banners, footer): the partner's
- * page is the context. The login screen is the login remote's, loaded by federation as on the
- * full site, so a remote deployed alone reaches partners on their next opening.
+ * The frame's page (./EmbedFrameLayout.tsx): the step's screen, with the wallet modal's place.
+ * The login screen is the login remote's, loaded by federation as on the full site, so a remote
+ * deployed alone reaches partners on their next opening.
  */
-import { Button, Container, Flex, sessionStore, useLocation, useNavigate } from '@lender/shared';
-import { useEffect, useRef } from 'react';
+import { sessionStore, useLocation, useNavigate } from '@lender/shared';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { RemoteRoute } from '../federation/RemoteRoute.tsx';
+import { livePageRendered } from '../startup/take-over.ts';
 import { WalletModalSlot } from '../wallet-modal/WalletModalSlot.tsx';
 import { EmbedDone } from './EmbedDone.tsx';
 import { eventsBetween, modalLeftUnfinished, type EmbedWatch } from './embed-events.ts';
 import { embedStepOf, type EmbedOpening } from './embed-start.ts';
+import { EmbedFrameLayout } from './EmbedFrameLayout.tsx';
 import { EmbedWallet } from './EmbedWallet.tsx';
 import { escapeClosesEmbed } from './escape-closes.ts';
 import type { FrameChannel } from './frame-channel.ts';
 import { EMBED_PATHS } from './protocol.ts';
-import { EMBED_CLOSE_LABEL } from './texts.ts';
 
 /** Progress events and the way on after a wallet modal that closed unfinished. */
 function useEmbedProgress(channel: FrameChannel, done: boolean) {
@@ -58,23 +58,15 @@ export function EmbedFrame({ opening, channel }: { opening: EmbedOpening; channe
   const step = embedStepOf(useLocation().pathname);
   useEmbedProgress(channel, step === 'done');
   useEscapeCloses(channel);
+  // A server-made login (../startup/take-over.ts): its take-over by time counts from here, after
+  // `RemoteRoute`'s own effect has said that the screen loads.
+  useLayoutEffect(livePageRendered, []);
   return (
-    <Flex direction="column" minH="100vh">
-      <Flex justify="flex-end" px="4" pt="3">
-        <Button
-          variant="ghost"
-          aria-label={EMBED_CLOSE_LABEL}
-          onClick={() => channel.post({ type: 'exit', reason: 'closed' })}
-        >
-          Close ✕
-        </Button>
-      </Flex>
-      <Container as="main" id="main" tabIndex={-1} maxW="lg" flex="1" pb="10" _focus={{ outline: 'none' }}>
-        <WalletModalSlot />
-        {step === 'login' && <RemoteRoute id="remote_login/LoginScreen" />}
-        {step === 'wallet' && <EmbedWallet opening={opening} />}
-        {step === 'done' && <EmbedDone channel={channel} />}
-      </Container>
-    </Flex>
+    <EmbedFrameLayout onClose={() => channel.post({ type: 'exit', reason: 'closed' })}>
+      <WalletModalSlot />
+      {step === 'login' && <RemoteRoute id="remote_login/LoginScreen" />}
+      {step === 'wallet' && <EmbedWallet opening={opening} />}
+      {step === 'done' && <EmbedDone channel={channel} />}
+    </EmbedFrameLayout>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@lender/shared';
 import type { Root } from 'react-dom/client';
 import { startLoadingScreenAt } from '../federation/remote-loader.ts';
+import { liveScreenShown } from '../startup/take-over.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 import { EmbedMessage } from './EmbedMessage.tsx';
 import { decideEmbedStart, embedAddress, type EmbedOpening } from './embed-start.ts';
@@ -44,6 +45,8 @@ export function readEmbedPartner(doc: Document): EmbedPartnerInfo | null {
 const brandOf = (label: string | null): Brand => resolveBrand({ label, orgInfo: null }, () => undefined);
 
 function renderMessage(root: Root, brand: Brand, text: string, onClose?: () => void) {
+  // A server-made login gives way: the message is what the person must see.
+  liveScreenShown();
   root.render(
     <AppProviders brand={brand}>
       <EmbedMessage text={text} onClose={onClose} />
@@ -60,6 +63,8 @@ export async function startEmbed(root: Root): Promise<void> {
     parentOrigin: window.location.ancestorOrigins?.[0],
   });
   if (start.kind === 'full-site') return window.location.replace(start.to);
+  // (A server-made login, ../startup/take-over.ts, stays in place of the opening's status: the
+  // live login takes over from it once in place.)
   const label = new URLSearchParams(window.location.search).get('label');
   const brand = brandOf(start.kind === 'embed' ? label : null);
   document.title = `${EMBED_PAGE_TITLE} | ${brand.titles.page}`;

@@ -1,5 +1,6 @@
 import { useRoutes } from '@lender/shared';
 import type { ReactNode } from 'react';
+import { EmbedFrameLayout } from '../embed/EmbedFrameLayout.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
 /**
@@ -11,4 +12,12 @@ import { ShellLayout } from './ShellLayout.tsx';
  */
 export function ServerChrome({ year, screen }: { year: number; screen: ReactNode }) {
   return useRoutes([{ element: <ShellLayout year={year} />, children: [{ path: '*', element: screen }] }]);
+}
+
+/**
+ * A partner's frame as the shell's build prerenders it (the embed's login, docs/embed.md): the
+ * same `EmbedFrameLayout` the live frame renders, around `screen`.
+ */
+export function ServerEmbedChrome({ screen }: { screen: ReactNode }) {
+  return <EmbedFrameLayout>{screen}</EmbedFrameLayout>;
 }

@@ -418,7 +418,22 @@ export function createOneBundleConfig(shell: AppBuildOptions, outDir: string): C
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    plugins: [...base.plugins!, new PrecompressPlugin(), ...pageHtml(shell.publicPath, shell.title)],
+    plugins: [
+      ...base.plugins!,
+      new PrecompressPlugin(),
+      ...pageHtml(shell.publicPath, shell.title),
+      // The same chrome as the federated shell's: its server inserts the remotes' same fragments,
+      // so the benchmark's ratio compares the same server-made paint (docs/performance.md).
+      ...(shell.serverChrome
+        ? [
+            new PrerenderPlugin({
+              appDir: shell.appDir,
+              version: buildVersionOf(shell.appDir),
+              program: { kind: 'chrome', ...shell.serverChrome },
+            }),
+          ]
+        : []),
+    ],
   };
 }
 

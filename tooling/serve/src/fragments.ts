@@ -257,9 +257,30 @@ export function bannerTemplates(html: string): { html: string; banners: BannerTe
   };
 }
 
+/** A partner's frame around the embed's login (docs/embed.md): the close control and the main landmark. */
+export interface EmbedChromeTemplate {
+  brand: string;
+  /** With `SCREEN_SLOT` once. */
+  html: string;
+  styles: FragmentStyle[];
+}
+
 export interface ServerChrome {
   format: number;
   templates: ChromeTemplate[];
+  /** The frame per brand; none in a chrome written before the embed had one (no embed fragment then). */
+  embeds: EmbedChromeTemplate[];
+}
+
+function parseEmbedChrome(json: unknown): EmbedChromeTemplate | null {
+  if (!isObject(json)) return null;
+  const { brand, html } = json;
+  if (!isText(brand, NAME) || typeof html !== 'string' || html.split(SCREEN_SLOT).length !== 2) return null;
+  if (!Array.isArray(json.styles)) return null;
+  const styles = (json.styles as unknown[]).map(parseStyle);
+  if (styles.some((style) => style === null)) return null;
+  const made = { brand, html, styles: styles as FragmentStyle[] };
+  return fragmentProblems(made).length === 0 ? made : null;
 }
 
 /** The shell's chrome as its build wrote it, or null when it is not one this server reads. */
@@ -284,5 +305,12 @@ export function parseServerChrome(json: unknown): ServerChrome | null {
     if (fragmentProblems({ html: markup, styles: made.styles }).length > 0) return null;
     templates.push(made);
   }
-  return { format: FRAGMENT_FORMAT, templates };
+  const embeds: EmbedChromeTemplate[] = [];
+  if (json.embeds !== undefined && !Array.isArray(json.embeds)) return null;
+  for (const template of (json.embeds ?? []) as unknown[]) {
+    const made = parseEmbedChrome(template);
+    if (!made) return null;
+    embeds.push(made);
+  }
+  return { format: FRAGMENT_FORMAT, templates, embeds };
 }

@@ -40,7 +40,7 @@ export type PrerenderProgram =
   | { kind: 'screens'; container: RemoteContainer; exposes: Record<string, string> }
   | {
       kind: 'chrome';
-      /** The modules of `ServerChrome` and `PageInfoProvider`, from the app folder. */
+      /** The modules of `ServerChrome` (and `ServerEmbedChrome`) and `PageInfoProvider`, from the app folder. */
       chrome: string;
       pageInfo: string;
     };
@@ -58,9 +58,9 @@ export function programSource(program: PrerenderProgram): string {
   if (program.kind === 'chrome')
     return [
       `import { writeChrome } from ${json(chromeModule)};`,
-      `import { ServerChrome } from ${json(program.chrome)};`,
+      `import { ServerChrome, ServerEmbedChrome } from ${json(program.chrome)};`,
       `import { PageInfoProvider } from ${json(program.pageInfo)};`,
-      'writeChrome({ ServerChrome, PageInfoProvider });',
+      'writeChrome({ ServerChrome, ServerEmbedChrome, PageInfoProvider });',
     ].join('\n');
   const names = Object.keys(program.exposes);
   return [

@@ -1,12 +1,14 @@
 /**
  * `node --import tsx tooling/build/src/test-report/main.ts <seconds> <jest.json> <playwright.json>`:
- * prints `npm test`'s over-budget warning (./slowest.ts) when the run took longer than its
- * budget; prints nothing otherwise. Never fails the run: a report that is missing or unreadable
+ * prints the share of the browser suites' page loads that got a server-made first screen
+ * (./first-loads.ts), and `npm test`'s over-budget warning (./slowest.ts) when the run took
+ * longer than its budget. Never fails the run: a report that is missing or unreadable
  * is named as such.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { repoRoot } from '@lender/serve/workspace';
-import { slowRunWarning } from './slowest.ts';
+import { firstLoadsLine, sumFirstLoads, type FirstLoadsReport } from './first-loads.ts';
+import { slowRunWarning, type PlaywrightReport } from './slowest.ts';
 
 function read<T>(path: string | undefined): T | null {
   if (!path || !existsSync(path)) return null;
@@ -18,5 +20,8 @@ function read<T>(path: string | undefined): T | null {
 }
 
 const [seconds, jestPath, playwrightPath] = process.argv.slice(2);
-const warning = slowRunWarning(Number(seconds), read(jestPath), read(playwrightPath), { root: repoRoot });
+const playwright = read<PlaywrightReport & FirstLoadsReport>(playwrightPath);
+const firstLoads = playwright && firstLoadsLine(sumFirstLoads(playwright));
+if (firstLoads) process.stdout.write(`\n  ${firstLoads}\n`);
+const warning = slowRunWarning(Number(seconds), read(jestPath), playwright, { root: repoRoot });
 if (warning) process.stdout.write(`\n  ${warning}\n`);

@@ -1,0 +1,73 @@
+/**
+ * The share of the browser suites' page loads that got their first screen in the HTML
+ * (docs/performance.md, "Server-made HTML"), summed from the annotations the suites' fixture
+ * writes into Playwright's report (e2e/support/first-loads.ts): each test run's count of loads of
+ * a page the shell's server could make with its screen, and of those it did. A figure for the
+ * run's summary, never a check: pages that do not get one do so by design (a query that changes
+ * the first screen, a test that holds the remotes, a server that had not read the fragment yet).
+ * Pure: the report in, a line out (./main.ts reads the file).
+ */
+
+/** The annotation's type in Playwright's report; its description is the JSON of a `FirstLoadsSum`. */
+export const FIRST_LOADS_ANNOTATION = 'first-loads';
+
+interface Annotation {
+  type: string;
+  description?: string;
+}
+
+interface Suite {
+  specs?: Array<{ tests: Array<{ results: Array<{ annotations?: Annotation[] }> }> }>;
+  suites?: Suite[];
+}
+
+/** The parts of Playwright's JSON report read here. */
+export interface FirstLoadsReport {
+  suites: Suite[];
+}
+
+export interface FirstLoadsSum {
+  /** Loads of a page the shell's server could have made with its first screen. */
+  total: number;
+  /** Of those, the loads it made so. */
+  serverMade: number;
+}
+
+/** One annotation's counts, or none when it is not one of ours or not well formed. */
+function countsOf(annotation: Annotation): FirstLoadsSum | null {
+  if (annotation.type !== FIRST_LOADS_ANNOTATION || !annotation.description) return null;
+  try {
+    const { total, serverMade } = JSON.parse(annotation.description) as Partial<FirstLoadsSum>;
+    return Number.isInteger(total) && Number.isInteger(serverMade) && serverMade! <= total!
+      ? { total: total!, serverMade: serverMade! }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every test run's counts summed (a retried test's runs each loaded their pages). */
+export function sumFirstLoads(report: FirstLoadsReport): FirstLoadsSum {
+  const sum = { total: 0, serverMade: 0 };
+  const walk = (suite: Suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          for (const annotation of result.annotations ?? []) {
+            const counts = countsOf(annotation);
+            if (!counts) continue;
+            sum.total += counts.total;
+            sum.serverMade += counts.serverMade;
+          }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  return sum;
+}
+
+/** The summary's line, or null when the run loaded no such page (no browser suite ran). */
+export function firstLoadsLine({ total, serverMade }: FirstLoadsSum): string | null {
+  if (total === 0) return null;
+  const share = Math.round((serverMade / total) * 100);
+  return `server-made first screens: ${serverMade} of the browser suites' ${total} loads of a page that can have one (${share}%)`;
+}

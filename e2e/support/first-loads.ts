@@ -12,7 +12,10 @@
  * yet (it never waits for one) all give today's page by design.
  */
 import type { BrowserContext, Response } from '@playwright/test';
-import { FIRST_LOADS_ANNOTATION, type FirstLoadsSum as FirstLoads } from '@lender/build/test-report/first-loads';
+import {
+  FIRST_LOADS_ANNOTATION,
+  type FirstLoadsSum as FirstLoads,
+} from '@lender/build/test-report/first-loads';
 
 const SERVER_SCREEN = '<div id="server-screen">';
 /** The shell's head on an unguarded remote route: the route's remote manifest, preloaded. */
@@ -31,31 +34,42 @@ export function classifyDocument(html: string, pathname: string): 'server-made' 
   return pathname === '/embed/login' && SHELL_PAGE.test(html) ? 'today' : null;
 }
 
+/** A load without a server-made screen, as the summary names it: the path and the query's names. */
+export function missName(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const names = [...new Set(searchParams.keys())].sort();
+  return names.length > 0 ? `${pathname}?${names.join(',')}` : pathname;
+}
+
 /** Starts counting the context's documents; the function it returns stops and gives the counts. */
 export function recordFirstLoads(context: BrowserContext): () => Promise<FirstLoads> {
-  const reads: Promise<'server-made' | 'today' | null>[] = [];
+  const reads: Promise<{ kind: 'server-made' | 'today' | null; url: string }>[] = [];
   const onResponse = (response: Response) => {
     const request = response.request();
     if (request.resourceType() !== 'document' || !request.isNavigationRequest()) return;
     if (response.status() !== 200) return;
+    const url = response.url();
     // The body can be gone (the page navigated on) or never end: then it is not counted.
     reads.push(
       Promise.race([
         response.text().then(
-          (html) => classifyDocument(html, new URL(response.url()).pathname),
-          () => null,
+          (html) => ({ kind: classifyDocument(html, new URL(url).pathname), url }),
+          () => ({ kind: null, url }),
         ),
-        new Promise<null>((resolve) => setTimeout(resolve, BODY_WAIT_MS, null).unref()),
+        new Promise<{ kind: null; url: string }>((resolve) =>
+          setTimeout(resolve, BODY_WAIT_MS, { kind: null, url }).unref(),
+        ),
       ]),
     );
   };
   context.on('response', onResponse);
   return async () => {
     context.off('response', onResponse);
-    const kinds = await Promise.all(reads);
+    const loads = await Promise.all(reads);
     return {
-      total: kinds.filter((kind) => kind !== null).length,
-      serverMade: kinds.filter((kind) => kind === 'server-made').length,
+      total: loads.filter(({ kind }) => kind !== null).length,
+      serverMade: loads.filter(({ kind }) => kind === 'server-made').length,
+      missed: loads.filter(({ kind }) => kind === 'today').map(({ url }) => missName(url)),
     };
   };
 }

@@ -31,15 +31,21 @@ export interface FirstLoadsSum {
   total: number;
   /** Of those, the loads it made so. */
   serverMade: number;
+  /** The others, each as its path and its query's names (`/auth/login?email,otp`). */
+  missed: string[];
 }
 
 /** One annotation's counts, or none when it is not one of ours or not well formed. */
 function countsOf(annotation: Annotation): FirstLoadsSum | null {
   if (annotation.type !== FIRST_LOADS_ANNOTATION || !annotation.description) return null;
   try {
-    const { total, serverMade } = JSON.parse(annotation.description) as Partial<FirstLoadsSum>;
-    return Number.isInteger(total) && Number.isInteger(serverMade) && serverMade! <= total!
-      ? { total: total!, serverMade: serverMade! }
+    const { total, serverMade, missed = [] } = JSON.parse(annotation.description) as Partial<FirstLoadsSum>;
+    return Number.isInteger(total) &&
+      Number.isInteger(serverMade) &&
+      serverMade! <= total! &&
+      Array.isArray(missed) &&
+      missed.every((name) => typeof name === 'string')
+      ? { total: total!, serverMade: serverMade!, missed }
       : null;
   } catch {
     return null;
@@ -48,7 +54,7 @@ function countsOf(annotation: Annotation): FirstLoadsSum | null {
 
 /** Every test run's counts summed (a retried test's runs each loaded their pages). */
 export function sumFirstLoads(report: FirstLoadsReport): FirstLoadsSum {
-  const sum = { total: 0, serverMade: 0 };
+  const sum: FirstLoadsSum = { total: 0, serverMade: 0, missed: [] };
   const walk = (suite: Suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
@@ -58,6 +64,7 @@ export function sumFirstLoads(report: FirstLoadsReport): FirstLoadsSum {
             if (!counts) continue;
             sum.total += counts.total;
             sum.serverMade += counts.serverMade;
+            sum.missed.push(...counts.missed);
           }
     for (const child of suite.suites ?? []) walk(child);
   };
@@ -65,9 +72,18 @@ export function sumFirstLoads(report: FirstLoadsReport): FirstLoadsSum {
   return sum;
 }
 
-/** The summary's line, or null when the run loaded no such page (no browser suite ran). */
-export function firstLoadsLine({ total, serverMade }: FirstLoadsSum): string | null {
+/** The summary's line, or null when the run loaded no such page (no browser suite ran); the commonest misses named. */
+export function firstLoadsLine({ total, serverMade, missed }: FirstLoadsSum, count = 5): string | null {
   if (total === 0) return null;
   const share = Math.round((serverMade / total) * 100);
-  return `server-made first screens: ${serverMade} of the browser suites' ${total} loads of a page that can have one (${share}%)`;
+  const times = new Map<string, number>();
+  for (const name of missed) times.set(name, (times.get(name) ?? 0) + 1);
+  const commonest = [...times]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, count)
+    .map(([name, n]) => `${name} ${n}`);
+  return (
+    `server-made first screens: ${serverMade} of the browser suites' ${total} loads of a page that can have one (${share}%)` +
+    (commonest.length > 0 ? `; without: ${commonest.join(', ')}` : '')
+  );
 }

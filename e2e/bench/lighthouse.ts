@@ -14,7 +14,8 @@
  * `.cache/bench/bench.json`. Figures, not assertions: docs/performance.md.
  *
  * `BENCH_PAGES=/auth/register` (comma-separated) measures only those pages, in the
- * federated build only; `BENCH_DETAIL=1` adds the layout shifts.
+ * federated build only (`BENCH_EXTRAS=1` adds the measures besides the pages); `BENCH_DETAIL=1`
+ * adds the layout shifts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +39,7 @@ import {
   type LighthouseReport,
 } from './lighthouse-figures.ts';
 import { embedOpen, type EmbedFigures } from './embed-open.ts';
+import { tapToLive } from './tap-to-live.ts';
 import { modalFlow, type ModalFlowFigures } from './modal-flow.ts';
 import { packageBytes } from './package-bytes.ts';
 
@@ -50,6 +52,8 @@ for (const app of apps) {
 const ALL_PAGES = ['/auth/login', '/auth/register', '/auth/credit-karma/register'];
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ALL_PAGES;
 const pagesOnly = process.env.BENCH_PAGES !== undefined;
+/** The measures besides Lighthouse's pages (the click, the modal, the tap, the embed): by default, or with `BENCH_EXTRAS=1`. */
+const extras = !pagesOnly || process.env.BENCH_EXTRAS === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // The system's pick: a fixed one could be a port the environment moved an app to.
 const DEBUG_PORT = await freePort();
@@ -137,6 +141,7 @@ async function measurePage(browser: Browser, url: string, env: NodeJS.ProcessEnv
 
 const results: Partial<Record<BuildName, Record<string, PageFigures>>> = {};
 const clicks: number[] = [];
+const taps: number[] = [];
 const flows: ModalFlowFigures[] = [];
 let embed: EmbedFigures | undefined;
 const browser = await chromium.launch({
@@ -153,8 +158,12 @@ try {
       const pages: Record<string, PageFigures> = {};
       for (const path of PAGES) pages[path] = await measurePage(browser, `${shell}${path}`, env);
       results[build.name] = pages;
-      if (build.name !== 'federated' || pagesOnly) continue;
+      if (build.name !== 'federated' || !extras) continue;
       for (let i = 0; i < RUNS; i++) clicks.push(await loginClickLatency(browser, shell));
+      for (let i = 0; i < RUNS; i++) {
+        const tap = await tapToLive(browser, shell);
+        if (tap !== null) taps.push(tap);
+      }
       for (let i = 0; i < RUNS; i++)
         flows.push(await modalFlow(DEBUG_PORT, shell, 'sky.selfcustody@example.com', SEED_PASSWORD));
       embed = await embedOpen(
@@ -304,14 +313,18 @@ const modal = {
   cls: median(flows.map((f) => f.cls)),
   clickToQr: median(flows.map((f) => f.clickToQr)),
 };
-if (!pagesOnly)
+const tapLatency = taps.length > 0 ? median(taps) : null;
+if (extras)
   out.push(
     `\nA click on "Log in" with an empty form, 4x CPU: ${ms(clickLatency)} interaction latency (median of ${RUNS})\n`,
+    tapLatency === null
+      ? 'A tap on the server-made /auth/login: not measured (the page was not server-made)\n'
+      : `A tap on the server-made /auth/login to the live screen in place, 4x CPU, its scripts preloaded: ${ms(tapLatency)} (median of ${taps.length})\n`,
     `The wallet modal (Lighthouse timespan: the login click to the mobile view's QR code): TBT ${ms(modal.tbt)}, CLS ${modal.cls.toFixed(3)}, click on "Mobile wallet" to QR ${ms(modal.clickToQr)} (median of ${RUNS})\n`,
   );
 if (embed)
   out.push(
-    `The partner embed: /embed/v1.js ${kb(embed.loaderGzip)} gzipped (${kb(embed.loaderRaw)} raw); LenderEmbed.open to the login form usable in the frame, mobile profile (150 ms, 1.6 Mbps, 4x CPU): ${ms(embed.openToUsable)} (median of ${RUNS})\n`,
+    `The partner embed: /embed/v1.js ${kb(embed.loaderGzip)} gzipped (${kb(embed.loaderRaw)} raw); LenderEmbed.open, mobile profile (150 ms, 1.6 Mbps, 4x CPU), to the login form painted in the frame ${ms(embed.openToPaint)}, to the live login in place ${ms(embed.openToLive)} (medians of ${RUNS}; ${embed.serverMade} of the frames made by the server)\n`,
   );
 if (process.env.BENCH_DETAIL === '1') {
   const list = (shifts: string[] | undefined) => shifts?.map((s) => `  ${s}`).join('\n') || '  none';
@@ -334,6 +347,7 @@ writeFileSync(
       builds: results,
       ratios,
       loginClickLatency: clickLatency,
+      tapToLive: tapLatency,
       walletModal: modal,
       embed,
     },

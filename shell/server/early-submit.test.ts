@@ -41,24 +41,30 @@ it.each<[string, string, string]>([
   expect(keptEmail(body)).toBe(email);
 });
 
-it('answers a form sent to an unguarded remote route with the page, the email kept, never the password', async () => {
-  const { server, notices } = earlySubmitServer();
-  await withListening(server, async (base) => {
-    const answer = await fetch(`${base}/auth/login?redirectUrl=%2Fdashboard`, {
-      method: 'POST',
-      headers: { 'Content-Type': form },
-      body: 'email=ana%40example.com&password=not-kept',
+it.each([
+  '/auth/login?redirectUrl=%2Fdashboard',
+  '/embed/login?origin=https%3A%2F%2Fp.example&channel=c0ffee00&label=apollo',
+])(
+  "answers a form sent to %s (an unguarded remote route, the embed's login) with the page, the email kept, never the password",
+  async (path) => {
+    const { server, notices } = earlySubmitServer();
+    await withListening(server, async (base) => {
+      const answer = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': form },
+        body: 'email=ana%40example.com&password=not-kept',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-page')).toBe('yes');
+      const html = await answer.text();
+      expect(html).toContain('the page');
+      expect(html).toContain(STILL_LOADING_TEXT);
+      expect(html).not.toContain('not-kept');
+      expect(notices).toEqual([{ text: STILL_LOADING_TEXT, email: 'ana@example.com' }]);
     });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.headers.get('x-page')).toBe('yes');
-    const html = await answer.text();
-    expect(html).toContain('the page');
-    expect(html).toContain(STILL_LOADING_TEXT);
-    expect(html).not.toContain('not-kept');
-    expect(notices).toEqual([{ text: STILL_LOADING_TEXT, email: 'ana@example.com' }]);
-  });
-});
+  },
+);
 
 it('refuses a body that is not a form (415) or is too large (413), and leaves other requests alone', async () => {
   const { server, notices } = earlySubmitServer();
@@ -82,6 +88,12 @@ it('refuses a body that is not a form (415) or is too large (413), and leaves ot
       body: 'email=ana%40example.com',
     });
     expect(guarded.status).toBe(404);
+    const otherEmbedStep = await fetch(`${base}/embed/wallet`, {
+      method: 'POST',
+      headers: { 'Content-Type': form },
+      body: 'email=ana%40example.com',
+    });
+    expect(otherEmbedStep.status).toBe(404);
     expect(notices).toEqual([]);
   });
 });

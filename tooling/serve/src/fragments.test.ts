@@ -169,4 +169,24 @@ describe("the shell's chrome", () => {
     ).toBeNull();
     expect(parseServerChrome({ format: 0, templates: [] })).toBeNull();
   });
+
+  it("reads a partner frame's templates (none in a chrome written before them), and refuses unfit ones", () => {
+    const embed = {
+      brand: 'apollo',
+      html: `<button type="button">Close ✕</button><main id="main">${SCREEN_SLOT}</main>`,
+      styles: [{ key: 'css', names: ['f'], css: '.css-f{}' }],
+    };
+    expect(parseServerChrome({ format: FRAGMENT_FORMAT, templates: [template] })?.embeds).toEqual([]);
+    expect(parseServerChrome({ format: FRAGMENT_FORMAT, templates: [], embeds: [embed] })?.embeds).toEqual([
+      embed,
+    ]);
+    for (const unfit of [
+      { ...embed, html: '<main></main>' },
+      { ...embed, html: `<button style="color:red">Close</button>${SCREEN_SLOT}` },
+      { ...embed, brand: '../apollo' },
+      { ...embed, styles: [{ key: 'other', names: [], css: '' }] },
+    ])
+      expect(parseServerChrome({ format: FRAGMENT_FORMAT, templates: [], embeds: [unfit] })).toBeNull();
+    expect(parseServerChrome({ format: FRAGMENT_FORMAT, templates: [], embeds: 'apollo' })).toBeNull();
+  });
 });

@@ -83,7 +83,12 @@ const embedQuery = (label: string) =>
   `?origin=${encodeURIComponent(partner.origin)}&channel=c0ffee00c0ffee00&label=${label}`;
 
 async function pageAt(path: string, vouched: typeof partner | null = null) {
-  const screens = createServerScreens({ chrome, manifestMaxAgeMs: 60_000, fetch: fetchFromHost, log: () => {} });
+  const screens = createServerScreens({
+    chrome,
+    manifestMaxAgeMs: 60_000,
+    fetch: fetchFromHost,
+    log: () => {},
+  });
   const request: ServerPageRequest = {
     html,
     url: new URL(path, 'https://sign-in.lender.example'),

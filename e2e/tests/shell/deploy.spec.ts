@@ -128,7 +128,13 @@ async function serverScreenOf(stack: DeployStack, path: string): Promise<string 
 }
 
 /** A copy of a deployed version folder under another version, its manifest saying so; `change` edits the copy. */
-function copyVersion(stack: DeployStack, remote: string, from: string, to: string, change: (dir: string) => void) {
+function copyVersion(
+  stack: DeployStack,
+  remote: string,
+  from: string,
+  to: string,
+  change: (dir: string) => void,
+) {
   const folder = join(stack.staticDir, remote, to);
   cpSync(join(stack.staticDir, remote, from), folder, { recursive: true });
   const manifestPath = join(folder, 'mf-manifest.json');

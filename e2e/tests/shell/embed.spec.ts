@@ -71,7 +71,10 @@ test("the frame's login painted by the shell's server in the partner's label, th
   await expect.poll(() => embedLoginServerMade(request, 'apollo')).toBe(true);
   const frameDocuments: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/embed/login')
+    if (
+      response.request().resourceType() === 'document' &&
+      new URL(response.url()).pathname === '/embed/login'
+    )
       frameDocuments.push(response.text());
   });
   // The live login's chunk waits: the frame's scripts have run (they start at once, to answer

@@ -13,8 +13,7 @@
  * with neither is refused, as is one that would live longer than 24 hours or was issued
  * in the future.
  */
-import { addressFromPublicKey, verifyJwtES256K } from '@lender/shared/stand-ins';
-import { JWT_DEFAULT_LIFETIME_S } from '@lender/shared/wallet';
+import { addressFromPublicKey, serviceRules, verifyJwtES256K } from '@lender/shared/stand-ins';
 import type { WalletBook } from '../state/wallet-book.ts';
 
 export type WalletTokenResult =
@@ -44,7 +43,7 @@ export function walletTokenLifetime(
     return 'invalid';
   if (iat === undefined && exp === undefined) return 'invalid';
   if (iat !== undefined && iat > nowS + WALLET_TOKEN_CLOCK_SKEW_S) return 'invalid';
-  const expiresAt = exp ?? iat! + JWT_DEFAULT_LIFETIME_S;
+  const expiresAt = exp ?? iat! + serviceRules.JWT_DEFAULT_LIFETIME_S;
   if (expiresAt - (iat ?? nowS) > WALLET_TOKEN_MAX_LIFETIME_S) return 'invalid';
   return nowS < expiresAt ? 'live' : 'expired';
 }

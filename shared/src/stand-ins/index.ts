@@ -2,7 +2,8 @@
  * `@lender/shared/stand-ins`: what the local stand-ins for the lender's services and the
  * wallets (`dev-api`, `test-wallets`) share with the product and no page loads: the endpoint
  * registry and its OpenAPI document, the signing code, the wallet side of the wallet protocols,
- * and the rule texts the dev API answers with. Never imported by an app's page (lint keeps it
+ * and the rules and texts the dev API answers with (`serviceRules`: the forms' rules without the
+ * main entry's UI library). Never imported by an app's page (lint keeps it
  * out); its changes are listed in shared/CHANGELOG.md but, like `@lender/shared/testing`, do not
  * move the version.
  */
@@ -57,3 +58,4 @@ export { PASSWORD_SETUP_MESSAGES } from '../rules/password-setup.ts';
 export { CODE_MESSAGES } from '../rules/code-fields.ts';
 export { PASSPORT_STATUSES } from '../rules/passport-status.ts';
 export { SIGN_IN_EXPERIMENT_KEYS } from '../telemetry/experiments.ts';
+export { serviceRules } from './service-rules.ts';

@@ -8,12 +8,7 @@
  * The route (sign-in-route.ts) checks the post's origin first and turns the step
  * field into a call here.
  */
-import {
-  loadPasswordStrength,
-  passwordSetupErrors,
-  SECURITY_ANSWER_REQUIRED,
-  validateTwoFactorCode,
-} from '@lender/shared';
+import { serviceRules } from '@lender/shared/stand-ins';
 import type { Reply } from '../../http/router.ts';
 import { FIRST_FACTOR_EXPIRED } from '../../security/one-time-codes.ts';
 import { checkPassword, hashPassword } from '../../security/passwords.ts';
@@ -23,6 +18,7 @@ import type { Persona } from '../../seed/seed-schema.ts';
 import type { DevState, IdentityRecord } from '../../state/dev-state.ts';
 import { needsSecondFactor } from '../identity/login.ts';
 import { maskAlias } from '../identity/mask-alias.ts';
+
 import { CODE_EXPIRED, CODE_INCORRECT } from '../identity/passcode.ts';
 import {
   answerSecondFactor,
@@ -48,6 +44,10 @@ import {
   type MethodChoice,
 } from './second-step-pages.ts';
 import type { SignInCarry } from './sign-in-page.ts';
+
+// The forms' rules, without the main entry's UI library (@lender/shared/stand-ins, `serviceRules`).
+const { loadPasswordStrength, passwordSetupErrors, SECURITY_ANSWER_REQUIRED, validateTwoFactorCode } =
+  serviceRules;
 
 export const BROKER_ACCOUNT_LOCKED = 'This account is locked. Please contact your lender to unlock it.';
 /** The specification's text for an account with two-step verification and no method. */

@@ -20,10 +20,11 @@ export function shellOriginOf(script: Element | null): string | null {
 
 /**
  * Leaves a loader of this version or newer in place: a page that includes the script twice,
- * or a newer one too, keeps the first (and its open overlay's state).
+ * or a newer one too, keeps the first (and its open overlay's state). Whether it installed.
  */
-export function install(target: EmbedWindow, script: Element | null): void {
+export function install(target: EmbedWindow, script: Element | null): boolean {
   const existing = target.LenderEmbed;
-  if (existing && typeof existing.version === 'number' && existing.version >= LOADER_VERSION) return;
+  if (existing && typeof existing.version === 'number' && existing.version >= LOADER_VERSION) return false;
   target.LenderEmbed = { version: LOADER_VERSION, open: createOpen(shellOriginOf(script)) };
+  return true;
 }

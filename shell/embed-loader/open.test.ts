@@ -1,6 +1,7 @@
 import { EMBED_PROTOCOL, HANDSHAKE_TIMEOUT_MS, HELLO_INTERVAL_MS, isChannel } from '../src/embed/protocol.ts';
 import { createOpen, LOAD_TIMEOUT_MS, type EmbedHandle } from './open.ts';
 import { TEXTS } from './overlay.ts';
+import { WARM_FRAME_ATTRIBUTE } from './warm.ts';
 import { freshPartnerPageEachTest } from './partner-page.testing.ts';
 
 const shell = 'https://sign-in.lender.example';
@@ -153,4 +154,13 @@ describe('the handshake', () => {
     expect(onExit).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(opener);
   });
+});
+
+it('removes the warming frame: a hidden frame of ours beside the open one kept the focus out of it', () => {
+  const warming = document.createElement('iframe');
+  warming.setAttribute(WARM_FRAME_ATTRIBUTE, '');
+  document.body.append(warming);
+  setUp();
+  expect(warming.isConnected).toBe(false);
+  expect(document.querySelectorAll('iframe')).toHaveLength(1);
 });

@@ -7,6 +7,7 @@ import { validateOptions, type EmbedCallbacks, type EmbedOptions } from './optio
 import { acceptFrameMessage, frameUrl, helloMessage, newChannel } from './messaging.ts';
 import { createOverlay, showUnavailable } from './overlay.ts';
 import { reduce, type Effect, type Input, type Phase } from './state.ts';
+import { stopWarming } from './warm.ts';
 
 /**
  * How long the frame may take to fire `load` at all (a stalled network) before the overlay says
@@ -42,6 +43,7 @@ function unavailableCauses(shellOrigin: string): string {
 
 function mount(shellOrigin: string, options: EmbedOptions, onGone: () => void): EmbedHandle {
   const opener = document.activeElement;
+  stopWarming(document);
   const channel = newChannel();
   const overlay = createOverlay(document, frameUrl(shellOrigin, options, location.origin, channel));
   const { dialog, frame } = overlay;

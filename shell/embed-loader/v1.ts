@@ -5,7 +5,8 @@
  * Bundled on its own by tooling/build/src/embed-loader.ts (an IIFE, at most 4 KB gzipped, no
  * dependencies); the contract with the frame is ../src/embed/protocol.ts. For partners: docs/embed.md.
  */
-import { install } from './install.ts';
+import { install, shellOriginOf } from './install.ts';
+import { warmWhenIdle } from './warm.ts';
 
 // `currentScript` is only set while this script first runs: read it now, not at `open`.
-install(window, document.currentScript);
+if (install(window, document.currentScript)) warmWhenIdle(window, shellOriginOf(document.currentScript));

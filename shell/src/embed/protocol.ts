@@ -33,7 +33,15 @@ export const EMBED_PATHS = {
   wallet: '/embed/wallet',
   /** Where a finished sign-in (and wallet) lands: the frame reports success from there. */
   done: '/embed/done',
+  /**
+   * A hidden frame the loader opens at the partner page's first idle moment after its load: it
+   * fetches the login frame's scripts into the cache that frame reads (the browser keeps a cache
+   * per top-level site and frame site), says nothing and shows nothing (docs/embed.md, "Fast").
+   */
+  warm: '/embed/warm',
 } as const;
+/** How long the loader keeps the warming frame after its load (its screen's chunks come after the load event). */
+export const WARM_FRAME_KEEP_MS = 15_000;
 /** The loader's own address (a stable name: partners' pages link it). */
 export const EMBED_LOADER_PATH = '/embed/v1.js';
 

@@ -1,5 +1,7 @@
+import type { Root } from 'react-dom/client';
+import { startLoadingScreenAt } from '../federation/remote-loader.ts';
 import { EMBED_PARTNER_ELEMENT_ID } from './protocol.ts';
-import { readEmbedPartner } from './start-embed.tsx';
+import { readEmbedPartner, startEmbed } from './start-embed.tsx';
 
 // The start's other imports load the federation runtime; reading the partner needs none of it.
 jest.mock('../federation/remote-loader.ts', () => ({ startLoadingScreenAt: jest.fn() }));
@@ -42,5 +44,19 @@ describe('readEmbedPartner', () => {
   ])('gives null for an element %s', (_, text) => {
     writePartner(text);
     expect(readEmbedPartner(document)).toBeNull();
+  });
+});
+
+describe("the loader's warming frame", () => {
+  const root = { render: jest.fn() } as unknown as Root;
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("fetches the login's screen and shows nothing, in a partner's page", async () => {
+    window.history.replaceState(null, '', '/embed/warm?origin=https%3A%2F%2Fpartner.example');
+    const parent = jest.spyOn(window, 'parent', 'get').mockReturnValue({} as Window);
+    await startEmbed(root);
+    parent.mockRestore();
+    expect(startLoadingScreenAt).toHaveBeenCalledWith('/auth/login');
+    expect(root.render).not.toHaveBeenCalled();
   });
 });

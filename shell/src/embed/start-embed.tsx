@@ -21,7 +21,7 @@ import { EmbedMessage } from './EmbedMessage.tsx';
 import { decideEmbedStart, embedAddress, type EmbedOpening } from './embed-start.ts';
 import { waitForHello, type FrameChannel } from './frame-channel.ts';
 import { leaveFrameFor } from './leave-frame.ts';
-import { EMBED_PARTNER_ELEMENT_ID, type EmbedPartnerInfo } from './protocol.ts';
+import { EMBED_PARTNER_ELEMENT_ID, EMBED_PATHS, type EmbedPartnerInfo } from './protocol.ts';
 import { EMBED_NO_ANSWER, EMBED_OPENING, EMBED_PAGE_TITLE, EMBED_REFUSALS } from './texts.ts';
 
 /** How long the frame waits for the loader's `hello` (it sends one every 250 ms). */
@@ -55,6 +55,7 @@ function renderMessage(root: Root, brand: Brand, text: string, onClose?: () => v
 }
 
 export async function startEmbed(root: Root): Promise<void> {
+  if (window.location.pathname === EMBED_PATHS.warm) return warmUp();
   const start = decideEmbedStart({
     pathname: window.location.pathname,
     search: window.location.search,
@@ -91,6 +92,16 @@ export async function startEmbed(root: Root): Promise<void> {
   const channel = await waitForHello(window, start.opening, HELLO_WAIT_MS);
   if (!channel) return renderMessage(root, brand, EMBED_NO_ANSWER);
   openFrame(root, brand, start.opening, channel);
+}
+
+/**
+ * The loader's hidden warming frame (`EMBED_PATHS.warm`): the login's screen is fetched (this
+ * chunk and the start-up already are), so the partner's later login frame reads them from the
+ * browser's cache; nothing is shown or said. Opened outside a frame, it is the full site's login.
+ */
+function warmUp(): void {
+  if (window.parent === window) return window.location.replace(paths.login);
+  startLoadingScreenAt(paths.login);
 }
 
 function openFrame(root: Root, brand: Brand, opening: EmbedOpening, channel: FrameChannel) {

@@ -48,7 +48,8 @@ describe('readEmbedPartner', () => {
 });
 
 describe("the loader's warming frame", () => {
-  const root = { render: jest.fn() } as unknown as Root;
+  const render = jest.fn();
+  const root = { render } as unknown as Root;
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it("fetches the login's screen and shows nothing, in a partner's page", async () => {
@@ -57,6 +58,6 @@ describe("the loader's warming frame", () => {
     await startEmbed(root);
     parent.mockRestore();
     expect(startLoadingScreenAt).toHaveBeenCalledWith('/auth/login');
-    expect(root.render).not.toHaveBeenCalled();
+    expect(render).not.toHaveBeenCalled();
   });
 });

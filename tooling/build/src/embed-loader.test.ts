@@ -31,13 +31,21 @@ describe('the embed loader bundle', () => {
     class HTMLScriptElement {
       src = 'https://sign-in.lender.example/embed/v1.js';
     }
-    const page: Record<string, unknown> = { HTMLScriptElement, URL, document: {} };
+    // A page still loading: the loader's warming frame waits for its load (shell/embed-loader/warm.ts).
+    const listened: string[] = [];
+    const page: Record<string, unknown> = {
+      HTMLScriptElement,
+      URL,
+      document: { readyState: 'loading' },
+      addEventListener: (type: string) => listened.push(type),
+    };
     page.window = page;
     (page.document as Record<string, unknown>).currentScript = new HTMLScriptElement();
     const before = Object.keys(page);
     runInNewContext(code, page);
     expect(Object.keys(page).filter((key) => !before.includes(key))).toEqual(['LenderEmbed']);
     expect((page.LenderEmbed as { version: number }).version).toBe(1);
+    expect(listened).toEqual(['load']);
   });
 
   it('is written where the shell serves it, unhashed', async () => {

@@ -25,6 +25,7 @@ import {
   remoteRouteFor,
   remoteRoutes,
   type OrgInfo,
+  type RemoteRouteEntry,
   type RuntimeConfig,
 } from '@lender/shared/contracts';
 import {
@@ -119,6 +120,15 @@ export function createServerScreens({
     return list;
   }
 
+  /** The pointed build's fragment of `route` in `brand`, for the deployment's audience. */
+  const fragmentOf = (config: RuntimeConfig, route: RemoteRouteEntry, brand: string) =>
+    fragments.fragmentFor({
+      manifestUrl: config.remotes[containerOf(route.id)],
+      route: route.path,
+      brand,
+      audience: config.audience,
+    });
+
   /** The embed's login in a partner's frame, or null (not vouched, a label it may not show, anything missing). */
   async function embedLogin({ html, url, config, partner, nonce, year, notice }: ServerPageRequest) {
     const label = url.searchParams.get(EMBED_PARAMS.label);
@@ -127,12 +137,7 @@ export function createServerScreens({
     if (queryChangesFirstScreen(url.search)) return null;
     const template = chrome.embeds.find((t) => t.brand === label);
     if (!template) return null;
-    const fragment = await fragments.fragmentFor({
-      manifestUrl: config.remotes[containerOf(loginRoute.id)],
-      route: loginRoute.path,
-      brand: label,
-      audience: config.audience,
-    });
+    const fragment = await fragmentOf(config, loginRoute, label);
     if (!fragment) return null;
     return composeServerPage(
       html,
@@ -161,13 +166,7 @@ export function createServerScreens({
     warm(config: RuntimeConfig): void {
       void activeBanners(config);
       for (const route of remoteRoutes.filter((entry) => !entry.guarded))
-        for (const brand of Object.keys(brandData.brands))
-          void fragments.fragmentFor({
-            manifestUrl: config.remotes[containerOf(route.id)],
-            route: route.path,
-            brand,
-            audience: config.audience,
-          });
+        for (const brand of Object.keys(brandData.brands)) void fragmentOf(config, route, brand);
     },
     /** The page with its first screen (and its inline scripts, for the policy), or null for today's page. */
     async page(request: ServerPageRequest): Promise<ServerPage | null> {
@@ -179,12 +178,7 @@ export function createServerScreens({
       const template = chrome.templates.find((t) => t.brand === brand && t.audience === config.audience);
       if (!template) return null;
       const [fragment, list] = await Promise.all([
-        fragments.fragmentFor({
-          manifestUrl: config.remotes[containerOf(route.id)],
-          route: route.path,
-          brand,
-          audience: config.audience,
-        }),
+        fragmentOf(config, route, brand),
         withinMs(activeBanners(config), waitMs),
       ]);
       if (!fragment || !list) return null;

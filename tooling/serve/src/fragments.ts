@@ -162,15 +162,21 @@ function parseStyle(json: unknown): FragmentStyle | null {
   return { key: json.key, names: names, css };
 }
 
+/** A list of rules as a build wrote it, or null when any of them is not one. */
+function parseStyles(json: unknown): FragmentStyle[] | null {
+  if (!Array.isArray(json)) return null;
+  const styles = (json as unknown[]).map(parseStyle);
+  return styles.every((style) => style !== null) ? styles : null;
+}
+
 /** A fragment read from a version folder, or null when it is malformed or unfit (`fragmentProblems`). */
 export function parseFragment(json: unknown): Fragment | null {
   if (!isObject(json) || json.format !== FRAGMENT_FORMAT) return null;
   const { route, brand, audience, html } = json;
   if (!isText(route, ROUTE) || !isText(brand, NAME) || !isAudience(audience)) return null;
   if (typeof html !== 'string' || html.length > MAX_HTML) return null;
-  if (!Array.isArray(json.styles) || !Array.isArray(json.fields)) return null;
-  const styles = (json.styles as unknown[]).map(parseStyle);
-  if (styles.some((style) => style === null)) return null;
+  const styles = parseStyles(json.styles);
+  if (!styles || !Array.isArray(json.fields)) return null;
   const fields: FragmentField[] = [];
   for (const field of json.fields as unknown[]) {
     if (!isObject(field) || typeof field.name !== 'string' || typeof field.type !== 'string') return null;
@@ -182,7 +188,7 @@ export function parseFragment(json: unknown): Fragment | null {
     brand,
     audience,
     html,
-    styles: styles as FragmentStyle[],
+    styles,
     fields,
   };
   return fragmentProblems(fragment).length === 0 ? fragment : null;
@@ -276,10 +282,9 @@ function parseEmbedChrome(json: unknown): EmbedChromeTemplate | null {
   if (!isObject(json)) return null;
   const { brand, html } = json;
   if (!isText(brand, NAME) || typeof html !== 'string' || html.split(SCREEN_SLOT).length !== 2) return null;
-  if (!Array.isArray(json.styles)) return null;
-  const styles = (json.styles as unknown[]).map(parseStyle);
-  if (styles.some((style) => style === null)) return null;
-  const made = { brand, html, styles: styles as FragmentStyle[] };
+  const styles = parseStyles(json.styles);
+  if (!styles) return null;
+  const made = { brand, html, styles };
   return fragmentProblems(made).length === 0 ? made : null;
 }
 
@@ -292,15 +297,15 @@ export function parseServerChrome(json: unknown): ServerChrome | null {
     const { brand, audience, html } = template;
     if (!isText(brand, NAME) || !isAudience(audience) || typeof html !== 'string') return null;
     if (html.split(SCREEN_SLOT).length !== 2 || html.split(BANNERS_SLOT).length !== 2) return null;
-    if (!Array.isArray(template.styles) || !isObject(template.banners)) return null;
+    if (!isObject(template.banners)) return null;
     const { open, close, info, warn } = template.banners;
     if (![open, close, info, warn].every((part) => typeof part === 'string')) return null;
     const banners = { open, close, info, warn } as BannerTemplates;
     if (![banners.info, banners.warn].every((item) => item.split(BANNER_MESSAGE_SLOT).length === 2))
       return null;
-    const styles = (template.styles as unknown[]).map(parseStyle);
-    if (styles.some((style) => style === null)) return null;
-    const made: ChromeTemplate = { brand, audience, html, banners, styles: styles as FragmentStyle[] };
+    const styles = parseStyles(template.styles);
+    if (!styles) return null;
+    const made: ChromeTemplate = { brand, audience, html, banners, styles };
     const markup = [html, open, close, info, warn].join('');
     if (fragmentProblems({ html: markup, styles: made.styles }).length > 0) return null;
     templates.push(made);

@@ -14,7 +14,8 @@
  * `.cache/bench/bench.json`. Figures, not assertions: docs/performance.md.
  *
  * `BENCH_PAGES=/auth/register` (comma-separated) measures only those pages, in the
- * federated build only (`BENCH_EXTRAS=1` adds the measures besides the pages); `BENCH_DETAIL=1`
+ * federated build only (`BENCH_EXTRAS=1` adds the measures besides the pages, `BENCH_EXTRAS=embed`
+ * one of them; `BENCH_PAGES= BENCH_EXTRAS=embed` the embed alone); `BENCH_DETAIL=1`
  * adds the layout shifts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -50,10 +51,17 @@ for (const app of apps) {
 }
 
 const ALL_PAGES = ['/auth/login', '/auth/register', '/auth/credit-karma/register'];
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ALL_PAGES;
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
 const pagesOnly = process.env.BENCH_PAGES !== undefined;
-/** The measures besides Lighthouse's pages (the click, the modal, the tap, the embed): by default, or with `BENCH_EXTRAS=1`. */
-const extras = !pagesOnly || process.env.BENCH_EXTRAS === '1';
+/**
+ * The measures besides Lighthouse's pages (the click, the tap, the modal, the embed): by default,
+ * or with `BENCH_EXTRAS=1`; `BENCH_EXTRAS=embed,tap` names some.
+ */
+const EXTRAS = ['click', 'tap', 'modal', 'embed'] as const;
+const named = process.env.BENCH_EXTRAS?.split(',') ?? [];
+const extra = (name: (typeof EXTRAS)[number]) =>
+  !pagesOnly || process.env.BENCH_EXTRAS === '1' || named.includes(name);
+const extras = EXTRAS.some(extra);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // The system's pick: a fixed one could be a port the environment moved an app to.
 const DEBUG_PORT = await freePort();
@@ -159,18 +167,19 @@ try {
       for (const path of PAGES) pages[path] = await measurePage(browser, `${shell}${path}`, env);
       results[build.name] = pages;
       if (build.name !== 'federated' || !extras) continue;
-      for (let i = 0; i < RUNS; i++) clicks.push(await loginClickLatency(browser, shell));
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0; extra('click') && i < RUNS; i++) clicks.push(await loginClickLatency(browser, shell));
+      for (let i = 0; extra('tap') && i < RUNS; i++) {
         const tap = await tapToLive(browser, shell);
         if (tap !== null) taps.push(tap);
       }
-      for (let i = 0; i < RUNS; i++)
+      for (let i = 0; extra('modal') && i < RUNS; i++)
         flows.push(await modalFlow(DEBUG_PORT, shell, 'sky.selfcustody@example.com', SEED_PASSWORD));
-      embed = await embedOpen(
-        `${partnerDemoOrigin()}/`,
-        join(repoRoot, 'shell', 'dist', 'public', 'embed', 'v1.js'),
-        RUNS,
-      );
+      if (extra('embed'))
+        embed = await embedOpen(
+          `${partnerDemoOrigin()}/`,
+          join(repoRoot, 'shell', 'dist', 'public', 'embed', 'v1.js'),
+          RUNS,
+        );
     } finally {
       await stack.stop();
     }
@@ -314,12 +323,18 @@ const modal = {
   clickToQr: median(flows.map((f) => f.clickToQr)),
 };
 const tapLatency = taps.length > 0 ? median(taps) : null;
-if (extras)
+if (clicks.length > 0)
   out.push(
     `\nA click on "Log in" with an empty form, 4x CPU: ${ms(clickLatency)} interaction latency (median of ${RUNS})\n`,
+  );
+if (extra('tap'))
+  out.push(
     tapLatency === null
       ? 'A tap on the server-made /auth/login: not measured (the page was not server-made)\n'
       : `A tap on the server-made /auth/login to the live screen in place, 4x CPU, its scripts preloaded: ${ms(tapLatency)} (median of ${taps.length})\n`,
+  );
+if (flows.length > 0)
+  out.push(
     `The wallet modal (Lighthouse timespan: the login click to the mobile view's QR code): TBT ${ms(modal.tbt)}, CLS ${modal.cls.toFixed(3)}, click on "Mobile wallet" to QR ${ms(modal.clickToQr)} (median of ${RUNS})\n`,
   );
 if (embed)

@@ -120,6 +120,19 @@ describe('the handshake', () => {
     expect(document.body.textContent).not.toContain(TEXTS.unavailable);
   });
 
+  it('says hello at once when the frame says it is waiting, before its load event', () => {
+    const { post, fromFrame, channel, onEvent } = setUp();
+    fromFrame({ type: 'waiting' });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith({ protocol: EMBED_PROTOCOL, channel, type: 'hello' }, shell);
+    fromFrame({ type: 'waiting' }, { origin: 'https://evil.example' });
+    expect(post).toHaveBeenCalledTimes(1);
+    fromFrame({ type: 'ready' });
+    fromFrame({ type: 'waiting' });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith('ready', {});
+  });
+
   it.each<[string, MessageEventInit]>([
     ['another origin', { origin: 'https://evil.example' }],
     ['another window', { source: window }],

@@ -78,6 +78,8 @@ function mount(shellOrigin: string, options: EmbedOptions, onGone: () => void): 
         hello();
         hellos = setInterval(hello, HELLO_INTERVAL_MS);
         return;
+      case 'hello':
+        return hello();
       case 'deadline':
         // From the first load only: a frame reloading before it answers gets no more time.
         if (deadline !== undefined) return;

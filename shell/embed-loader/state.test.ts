@@ -7,6 +7,7 @@ const message = (body: Record<string, unknown>): Input => ({
   message: { ...envelope, ...body } as FrameMessage,
 });
 const ready = message({ type: 'ready' });
+const waiting = message({ type: 'waiting' });
 const progress = message({ type: 'event', name: 'signed_in', details: { step: 2 } });
 const account = { name: 'Apollo borrower', address: 'tp1abc' };
 const success = message({ type: 'success', identityUuid: 'uuid-1', account });
@@ -23,6 +24,10 @@ describe('reduce', () => {
       'ready',
       [{ type: 'answered' }, { type: 'focus' }, { type: 'event', name: 'ready', details: {} }],
     ],
+    // The frame listens before its load event: a hello at once.
+    ['waiting', waiting, 'waiting', [{ type: 'hello' }]],
+    ['ready', waiting, 'ready', []],
+    ['unavailable', waiting, 'unavailable', []],
     // Before `ready` the frame has not proved it heard this page: nothing else counts.
     ['waiting', progress, 'waiting', []],
     ['waiting', success, 'waiting', []],

@@ -30,6 +30,8 @@ export type Input =
 export type Effect =
   /** Post `hello` now and every HELLO_INTERVAL_MS (unless already doing so). */
   | { type: 'hellos' }
+  /** Post one `hello` now (the frame said it listens). */
+  | { type: 'hello' }
   /** Replace the bound on the load by the handshake's deadline. */
   | { type: 'deadline' }
   /** Stop the hellos and the deadline. */
@@ -55,6 +57,7 @@ const closing = (reason?: ExitReason): Step => ({
 });
 
 function onMessage(phase: 'waiting' | 'ready', message: FrameMessage): Step {
+  if (message.type === 'waiting') return { phase, effects: phase === 'waiting' ? [{ type: 'hello' }] : [] };
   if (message.type === 'ready')
     return phase === 'waiting'
       ? {

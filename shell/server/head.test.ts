@@ -19,18 +19,24 @@ describe('renderHead', () => {
     ['/auth/register', 'http://127.0.0.1:3002/mf-manifest.json'],
     ['/account/heloc/heloc-signer/login', 'http://127.0.0.1:3001/mf-manifest.json'],
     ['/auth/credit-karma/register', 'http://127.0.0.1:3002/mf-manifest.json'],
+    ['/embed/login', 'http://127.0.0.1:3001/mf-manifest.json'],
+    ['/embed/warm', 'http://127.0.0.1:3001/mf-manifest.json'],
   ])('preloads the manifest of the remote %s renders', (path, manifest) => {
     expect(renderHead(config, path)).toContain(
       `<link rel="preload" href="${manifest}" as="fetch" crossorigin>`,
     );
   });
 
-  it.each(['/terms/', '/dashboard', '/auth/wallet/create-wallet', '/nowhere'])(
-    'preloads nothing for %s',
-    (path) => {
-      expect(renderHead(config, path)).not.toContain('rel="preload"');
-    },
-  );
+  it.each([
+    '/terms/',
+    '/dashboard',
+    '/auth/wallet/create-wallet',
+    '/nowhere',
+    '/embed/done',
+    '/embed/wallet',
+  ])('preloads nothing for %s', (path) => {
+    expect(renderHead(config, path)).not.toContain('rel="preload"');
+  });
 
   it('inlines the runtime configuration the page reads', () => {
     const head = renderHead(config, '/auth/login');

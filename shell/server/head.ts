@@ -1,17 +1,34 @@
 /**
  * What the shell's server adds to each page's <head>: the runtime configuration
  * (inline, so the page needs no extra request to learn it), a preconnect to each
- * remote's origin, and a preload of the manifest of the remote the page renders.
+ * remote's origin, and a preload of the manifest of the remote the page renders (an embed
+ * frame's login and the warming frame: the login remote's).
  */
-import { containerOf, remoteRouteFor, type RuntimeConfig } from '@lender/shared/contracts';
+import {
+  containerOf,
+  remoteRouteFor,
+  type RemoteModuleId,
+  type RuntimeConfig,
+} from '@lender/shared/contracts';
 import { renderRuntimeConfigScript } from '@lender/serve/page-html';
+import { EMBED_LOGIN_SCREEN, EMBED_PATHS } from '../src/embed/protocol.ts';
+
+const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The remote screen a signed-out visitor's page renders first, if any. */
+function firstScreenOf(pathname: string): RemoteModuleId | undefined {
+  const path = trimmed(pathname);
+  if (path === EMBED_PATHS.login || path === EMBED_PATHS.warm) return EMBED_LOGIN_SCREEN;
+  const route = remoteRouteFor(path);
+  // Guarded pages are left out: a signed-out visitor is redirected before the remote is needed.
+  return route && !route.guarded ? route.id : undefined;
+}
 
 export function renderHead(config: RuntimeConfig, pathname: string): string {
   const origins = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
   const preconnects = origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`);
-  // Guarded pages are left out: a signed-out visitor is redirected before the remote is needed.
-  const route = remoteRouteFor(pathname);
-  const manifest = route && !route.guarded ? config.remotes[containerOf(route.id)] : undefined;
+  const screen = firstScreenOf(pathname);
+  const manifest = screen ? config.remotes[containerOf(screen)] : undefined;
   const preload = manifest ? [`<link rel="preload" href="${manifest}" as="fetch" crossorigin>`] : [];
   return [...preconnects, ...preload, renderRuntimeConfigScript(config)].join('');
 }

@@ -106,6 +106,24 @@ it('takes the start-up scripts and their preloads out of the HTML, for the start
   expect(starter).toContain('scripts=["/main.js?abc"],preloads=["/1.js"]');
 });
 
+it("leaves the screen's scripts to the start-up when it waits for the first action", () => {
+  const screenScripts = ['https://static.lender.example/login/v1/remoteEntry.js'];
+  const { html } = composeServerPage(page, { ...parts, screenScripts }, []);
+  expect(html).not.toContain('remoteEntry.js');
+  expect(html).toContain('preloads=["/1.js"]');
+});
+
+it("started at once, keeps the start-up's preloads in the head and prefetches the screen's scripts there, escaped", () => {
+  const screenScripts = ['https://static.lender.example/login/v1/remoteEntry.js', 'https://x.example/a"b.js'];
+  const { html } = composeServerPage(page, { ...parts, atOnce: true, screenScripts }, []);
+  expect(html).toContain('<link rel=preload as=script href=/1.js>');
+  expect(html).toContain(
+    '<link rel="prefetch" href="https://static.lender.example/login/v1/remoteEntry.js">' +
+      '<link rel="prefetch" href="https://x.example/a&quot;b.js"></head>',
+  );
+  expect(html).toContain('scripts=["/main.js?abc"],preloads=[]');
+});
+
 it('gives the page the title the live page gives it, escaped', () => {
   const { html } = composeServerPage(page, { ...parts, title: 'Log in | A&B Lending' }, []);
   expect(html).toContain('<title>Log in | A&amp;B Lending</title>');

@@ -91,6 +91,11 @@ export interface ServerPageParts {
   title?: string;
   /** The scripts start at once, not at the first action (a partner's frame answers its page at once). */
   atOnce?: boolean;
+  /**
+   * The remote's entry and the screen's chunks, by the pointed manifest (`scriptsFor` of
+   * tooling/serve/src/fragment-source.ts): fetched ahead as the start-up's own are.
+   */
+  screenScripts?: readonly string[];
 }
 
 /** The screen's markup with its forms posting to `action`, its query and the kept email. */
@@ -142,11 +147,20 @@ export interface ServerPage {
 }
 
 /**
+ * A prefetch, not a preload: a preload that failed (the remote down) is what Chromium gives the
+ * page's later load of the same address, so Retry could not load the screen; a prefetch only
+ * fills the HTTP cache.
+ */
+const prefetchTag = (href: string) => `<link rel="prefetch" href="${escapeHtml(href)}">`;
+
+/**
  * The page's start-up scripts and their preloads taken out of the HTML and given to the starter
  * script (./starter-script.ts): the scripts start at the person's first action, the preloads at
- * the load event's first idle moment.
+ * the load event's first idle moment. Started at once, the page keeps its preloads and fetches
+ * the screen's scripts from the start too: they would otherwise wait for the start-up's entry to
+ * run (a partner's frame: docs/embed.md, "Fast").
  */
-function deferStartUp(html: string, atOnce: boolean): ServerPage {
+function deferStartUp(html: string, atOnce: boolean, screenScripts: readonly string[]): ServerPage {
   const scripts: string[] = [];
   const preloads: string[] = [];
   const out = html
@@ -156,10 +170,12 @@ function deferStartUp(html: string, atOnce: boolean): ServerPage {
       return '';
     })
     .replace(SCRIPT_PRELOAD, (tag) => {
+      if (atOnce) return tag;
       const href = attributeOf(tag, 'href');
       if (href) preloads.push(href);
       return '';
-    });
+    })
+    .replace('</head>', () => (atOnce ? screenScripts.map(prefetchTag).join('') : '') + '</head>');
   // The policy's `script-src` has no nonce: the page handler allows this one script by its hash.
   const starter = starterScript(scripts, preloads, { atOnce });
   return {
@@ -207,5 +223,9 @@ export function composeServerPage(
       () => `<div id="${SERVER_SCREEN_ELEMENT_ID}">${body}</div><div id="root" hidden></div>`,
     );
   // A `state` is a return the start-up sends on at once (shell/src/bootstrap.tsx).
-  return deferStartUp(page, parts.atOnce === true || new URLSearchParams(parts.search).has('state'));
+  return deferStartUp(
+    page,
+    parts.atOnce === true || new URLSearchParams(parts.search).has('state'),
+    parts.screenScripts ?? [],
+  );
 }

@@ -29,7 +29,14 @@ const loginOf = (brand: string): Fragment => ({
 });
 const brands = ['own', 'apollo'];
 const documents: Record<string, unknown> = {
-  [`${base}mf-manifest.json`]: { metaData: { buildInfo: { buildVersion: 'v1' } } },
+  [`${base}mf-manifest.json`]: {
+    metaData: {
+      buildInfo: { buildVersion: 'v1' },
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      publicPath: 'auto',
+    },
+    exposes: [{ name: 'LoginScreen', assets: { js: { sync: ['expose_Login.1a2b3c4d.js'], async: [] } } }],
+  },
   [`${base}fragments.json`]: {
     format: FRAGMENT_FORMAT,
     buildVersion: 'v1',
@@ -108,6 +115,8 @@ it("makes the site's login with the chrome of the page's brand, its scripts wait
   expect(made?.html).toContain('<header>apollo</header>');
   expect(made?.html).toContain('<h1>Log in to apollo</h1>');
   expect(made?.inlineScripts[0]).toContain('if(false||used)start()');
+  // The screen's scripts wait for the start-up, as they did.
+  expect(made?.html).not.toContain('remoteEntry.js');
 });
 
 it("makes the embed's login in the frame's chrome of a vouched partner's label, its scripts starting at once", async () => {
@@ -118,6 +127,9 @@ it("makes the embed's login in the frame's chrome of a vouched partner's label, 
   expect(made?.html).toContain('<title>Sign in | ');
   expect(made?.html).toContain('data-emotion="css f1"');
   expect(made?.inlineScripts[0]).toContain('if(true||used)start()');
+  // The login remote's entry and screen fetched with the frame's start-up, not after it ran.
+  expect(made?.html).toContain(`<link rel="prefetch" href="${base}remoteEntry.js">`);
+  expect(made?.html).toContain(`<link rel="prefetch" href="${base}expose_Login.1a2b3c4d.js">`);
 });
 
 it.each([

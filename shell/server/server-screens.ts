@@ -35,7 +35,12 @@ import {
   type FragmentSourceOptions,
 } from '@lender/serve/fragment-source';
 import { CHROME_FILE, parseServerChrome, type ServerChrome } from '@lender/serve/fragments';
-import { EMBED_PARAMS, EMBED_PATHS, type EmbedPartnerInfo } from '../src/embed/protocol.ts';
+import {
+  EMBED_LOGIN_SCREEN,
+  EMBED_PARAMS,
+  EMBED_PATHS,
+  type EmbedPartnerInfo,
+} from '../src/embed/protocol.ts';
 import { EMBED_PAGE_TITLE } from '../src/embed/texts.ts';
 import {
   composeServerPage,
@@ -86,7 +91,7 @@ export interface ServerPageRequest {
 }
 
 /** The login screen the frame shows (../src/embed/EmbedFrame.tsx): the login route's fragment. */
-const loginRoute = remoteRoutes.find((route) => route.id === 'remote_login/LoginScreen')!;
+const loginRoute = remoteRoutes.find((route) => route.id === EMBED_LOGIN_SCREEN)!;
 
 export function createServerScreens({
   chrome,
@@ -128,6 +133,9 @@ export function createServerScreens({
       brand,
       audience: config.audience,
     });
+  /** The scripts `route`'s screen loads first, by the manifest its fragment was checked against. */
+  const screenScriptsOf = (config: RuntimeConfig, route: RemoteRouteEntry) =>
+    fragments.scriptsFor(config.remotes[containerOf(route.id)], route.id.slice(route.id.indexOf('/') + 1));
 
   /** The embed's login in a partner's frame, or null (not vouched, a label it may not show, anything missing). */
   async function embedLogin({ html, url, config, partner, nonce, year, notice }: ServerPageRequest) {
@@ -152,6 +160,7 @@ export function createServerScreens({
         notice,
         title: `${EMBED_PAGE_TITLE} | ${brandData.brands[label as keyof typeof brandData.brands].titles.page}`,
         atOnce: true,
+        screenScripts: screenScriptsOf(config, loginRoute),
       },
       [],
     );
@@ -198,6 +207,7 @@ export function createServerScreens({
           notice,
           // As the live page titles it (shell/src/app/route-handle.ts, `documentTitle`).
           title: `${route.title} | ${brandData.brands[brand as keyof typeof brandData.brands].titles.page}`,
+          screenScripts: screenScriptsOf(config, route),
         },
         list,
       );

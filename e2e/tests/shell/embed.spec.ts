@@ -99,6 +99,32 @@ test("the frame's login painted by the shell's server in the partner's label, th
   expect(errors).toEqual([]);
 });
 
+test("the frame's login remote down after the paint: the server's form stays with what was typed and says so, Retry takes over", async ({
+  page,
+  request,
+}) => {
+  await expect.poll(() => embedLoginServerMade(request, 'apollo')).toBe(true);
+  let down = true;
+  // The frame's own fetches ahead of its start-up (docs/embed.md, "Fast") fail too.
+  await page.route(`${originOfApp('remote-login')}/**`, (route) =>
+    down ? route.abort('connectionrefused') : route.fallback(),
+  );
+  const partner = await openPartner(page);
+  const frame = await partner.open('open-login');
+  const serverScreen = frame.locator('#server-screen');
+  await frame.getByLabel('Email', { exact: true }).fill('pat.customer@example.com');
+  const note = serverScreen.getByRole('alert');
+  await expect(note).toContainText(
+    "We couldn't load this part of the site. Check your connection and try again.",
+  );
+  down = false;
+  await note.getByRole('button', { name: 'Retry' }).click();
+  await expect(serverScreen).toHaveCount(0);
+  await expect(frame.getByLabel('Email', { exact: true })).toHaveValue('pat.customer@example.com');
+  await logIn(frame, 'pat.customer@example.com');
+  await expectSuccess(page, null);
+});
+
 test('a second step by the keyboard alone: the authenticator code, then onSuccess; Escape closes the next opening with onExit and the focus returns', async ({
   page,
 }) => {

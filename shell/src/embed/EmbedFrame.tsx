@@ -15,7 +15,7 @@ import { EmbedFrameLayout } from './EmbedFrameLayout.tsx';
 import { EmbedWallet } from './EmbedWallet.tsx';
 import { escapeClosesEmbed } from './escape-closes.ts';
 import type { FrameChannel } from './frame-channel.ts';
-import { EMBED_PATHS } from './protocol.ts';
+import { EMBED_LOGIN_SCREEN, EMBED_PATHS } from './protocol.ts';
 
 /** Progress events and the way on after a wallet modal that closed unfinished. */
 function useEmbedProgress(channel: FrameChannel, done: boolean) {
@@ -64,7 +64,7 @@ export function EmbedFrame({ opening, channel }: { opening: EmbedOpening; channe
   return (
     <EmbedFrameLayout onClose={() => channel.post({ type: 'exit', reason: 'closed' })}>
       <WalletModalSlot />
-      {step === 'login' && <RemoteRoute id="remote_login/LoginScreen" />}
+      {step === 'login' && <RemoteRoute id={EMBED_LOGIN_SCREEN} />}
       {step === 'wallet' && <EmbedWallet opening={opening} />}
       {step === 'done' && <EmbedDone channel={channel} />}
     </EmbedFrameLayout>

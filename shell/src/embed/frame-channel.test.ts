@@ -5,6 +5,7 @@ const ORIGIN = 'https://apollo.example';
 const CHANNEL = 'c0ffee00-1234';
 const opening = { origin: ORIGIN, channel: CHANNEL };
 const hello = { protocol: EMBED_PROTOCOL, channel: CHANNEL, type: 'hello' };
+const waiting = { type: 'waiting', protocol: EMBED_PROTOCOL, channel: CHANNEL };
 
 /**
  * A frame's window with a parent of its own (in jsdom `window.parent === window`): a jsdom
@@ -30,6 +31,13 @@ it('takes the hello of the parent, from the announced origin, on the channel', a
   expect(typeof (await answer)?.post).toBe('function');
 });
 
+it('says it is waiting, to the announced origin alone, as soon as it listens', () => {
+  const { win, parent } = frameWindow();
+  void waitForHello(win, opening, 1000);
+  expect(parent.postMessage).toHaveBeenCalledTimes(1);
+  expect(parent.postMessage).toHaveBeenCalledWith(waiting, ORIGIN);
+});
+
 it.each([
   ['another window', { source: { postMessage: jest.fn() } }, hello],
   ['no window', { source: null }, hello],
@@ -44,7 +52,8 @@ it.each([
   receive(data, from);
   jest.advanceTimersByTime(1000);
   await expect(answer).resolves.toBeNull();
-  expect(parent.postMessage).not.toHaveBeenCalled();
+  // Only its own `waiting`: no answer to what it ignored.
+  expect(parent.postMessage.mock.calls).toEqual([[waiting, ORIGIN]]);
 });
 
 it('waits on past an ignored message for the real hello', async () => {
@@ -83,6 +92,7 @@ it('posts each message with the protocol and channel, to the announced origin al
   channel!.post({ type: 'ready' });
   channel!.post({ type: 'success', identityUuid: 'u-1', account: null });
   expect(parent.postMessage.mock.calls).toEqual([
+    [waiting, ORIGIN],
     [{ type: 'ready', protocol: EMBED_PROTOCOL, channel: CHANNEL }, ORIGIN],
     [
       { type: 'success', identityUuid: 'u-1', account: null, protocol: EMBED_PROTOCOL, channel: CHANNEL },

@@ -19,7 +19,11 @@ interface Opening {
   channel: string;
 }
 
-/** The channel to the parent once its `hello` arrives; null when none does within `timeoutMs`. */
+/**
+ * The channel to the parent once its `hello` arrives; null when none does within `timeoutMs`.
+ * Listening, it says `waiting` to the announced origin (a parent of another origin receives
+ * nothing), so the loader's `hello` need not wait for this frame's load event.
+ */
 export function waitForHello(win: Window, opening: Opening, timeoutMs: number): Promise<FrameChannel | null> {
   return new Promise((resolve) => {
     const finish = (channel: FrameChannel | null) => {
@@ -34,6 +38,7 @@ export function waitForHello(win: Window, opening: Opening, timeoutMs: number): 
     };
     const timer = setTimeout(() => finish(null), timeoutMs);
     win.addEventListener('message', onMessage);
+    if (win.parent !== win) channelTo(win.parent, opening).post({ type: 'waiting' });
   });
 }
 

@@ -39,6 +39,7 @@ describe('parseFrameMessage', () => {
 
   it.each([
     ['ready', on({ type: 'ready', extra: 1 }), { ...base, type: 'ready' }],
+    ['waiting', on({ type: 'waiting', extra: 1 }), { ...base, type: 'waiting' }],
     [
       'an event, details kept',
       on({

@@ -8,7 +8,9 @@
  * 1. the loader frames `<shell>/embed/<screen>?origin=<its origin>&channel=<random>&label=…`;
  *    the shell's server lets only a listed partner origin frame it (`frame-ancestors`);
  * 2. once the frame has loaded, the loader posts `hello` to the shell's origin, again every
- *    HELLO_INTERVAL_MS (the frame's script may not be listening yet);
+ *    HELLO_INTERVAL_MS (the frame's script may not be listening yet), and at once when the frame
+ *    says it is `waiting` (posted to the announced origin as soon as it listens: its load event
+ *    waits for every script it has started, the login's screen among them);
  * 3. the frame takes a `hello` only from its parent window, from the announced origin, on its
  *    channel, then answers `ready` to that origin alone; every later message goes there too;
  * 4. no `ready` within HANDSHAKE_TIMEOUT_MS of the frame's load: the loader says sign-in could
@@ -40,6 +42,11 @@ export const EMBED_PATHS = {
    */
   warm: '/embed/warm',
 } as const;
+/**
+ * The remote screen the login step shows (the login remote's, as on the full site): the frame's
+ * server preloads its manifest, and the warming frame fetches it ahead.
+ */
+export const EMBED_LOGIN_SCREEN = 'remote_login/LoginScreen';
 /** How long the loader keeps the warming frame after its load (its screen's chunks come after the load event). */
 export const WARM_FRAME_KEEP_MS = 15_000;
 /** The loader's own address (a stable name: partners' pages link it). */
@@ -112,7 +119,9 @@ interface Envelope {
 export type LoaderMessage = Envelope & { type: 'hello' };
 
 export type FrameMessage = Envelope &
+  /** The frame listens for the `hello` (it proves nothing: the loader answers with a `hello`). */
   (
+    | { type: 'waiting' }
     | { type: 'ready' }
     | { type: 'event'; name: EmbedEventName; details: EventDetails }
     | ({ type: 'success' } & EmbedSuccess)
@@ -159,6 +168,8 @@ export function parseFrameMessage(data: unknown, channel: string): FrameMessage 
   if (!message) return null;
   const base = { protocol: EMBED_PROTOCOL, channel } as const;
   switch (message.type) {
+    case 'waiting':
+      return { ...base, type: 'waiting' };
     case 'ready':
       return { ...base, type: 'ready' };
     case 'event':

@@ -61,3 +61,46 @@ describe("the loader's warming frame", () => {
     expect(render).not.toHaveBeenCalled();
   });
 });
+
+describe('an opening in a partner’s frame, before the hello', () => {
+  const render = jest.fn();
+  const root = { render } as unknown as Root;
+  const origin = 'https://partner.example';
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    window.history.replaceState(null, '', '/');
+    render.mockClear();
+  });
+
+  /** The frame's start up to its wait for the hello (what it renders then), the parent's messages. */
+  function openFrame(serverMade: boolean) {
+    window.history.replaceState(
+      null,
+      '',
+      `/embed/login?origin=${encodeURIComponent(origin)}&channel=c0ffee00-1234&label=apollo`,
+    );
+    writePartner(JSON.stringify({ origin, labels: ['apollo'] }));
+    if (serverMade)
+      document.body.append(Object.assign(document.createElement('div'), { id: 'server-screen' }));
+    const parent = { postMessage: jest.fn() };
+    const parentGetter = jest.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    const started = startEmbed(root);
+    return { parent, started, parentGetter };
+  }
+
+  it.each([
+    ['renders the "Opening sign-in" status', false, 1],
+    ['renders nothing under a server-made login (its main thread is the live login’s)', true, 0],
+  ])('%s, says it is waiting and loads the login', async (_what, serverMade, renders) => {
+    const { parent, started, parentGetter } = openFrame(serverMade);
+    expect(render).toHaveBeenCalledTimes(renders);
+    expect(startLoadingScreenAt).toHaveBeenCalledWith('/auth/login');
+    expect(parent.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'waiting' }), origin);
+    // No hello: the frame says so once the wait is over.
+    jest.advanceTimersByTime(10_000);
+    await started;
+    parentGetter.mockRestore();
+    expect(render).toHaveBeenCalledTimes(renders + 1);
+  });
+});

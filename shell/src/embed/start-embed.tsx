@@ -15,7 +15,7 @@ import {
 } from '@lender/shared';
 import type { Root } from 'react-dom/client';
 import { startLoadingScreenAt } from '../federation/remote-loader.ts';
-import { liveScreenShown } from '../startup/take-over.ts';
+import { liveScreenShown, SERVER_SCREEN_ELEMENT_ID } from '../startup/take-over.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 import { EmbedMessage } from './EmbedMessage.tsx';
 import { decideEmbedStart, embedAddress, type EmbedOpening } from './embed-start.ts';
@@ -84,11 +84,14 @@ export async function startEmbed(root: Root): Promise<void> {
     return;
   }
   startLoadingScreenAt(paths.login);
-  root.render(
-    <AppProviders brand={brand}>
-      <LoadingStatus label={EMBED_OPENING} />
-    </AppProviders>,
-  );
+  // Under a server-made login the status would render, hidden, on the main thread the handshake
+  // and the live login wait for (a phone's slow CPU: docs/embed.md, "Fast").
+  if (!document.getElementById(SERVER_SCREEN_ELEMENT_ID))
+    root.render(
+      <AppProviders brand={brand}>
+        <LoadingStatus label={EMBED_OPENING} />
+      </AppProviders>,
+    );
   const channel = await waitForHello(window, start.opening, HELLO_WAIT_MS);
   if (!channel) return renderMessage(root, brand, EMBED_NO_ANSWER);
   openFrame(root, brand, start.opening, channel);

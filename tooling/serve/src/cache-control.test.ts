@@ -38,6 +38,11 @@ describe('cacheControlOf', () => {
   ])('Cache-Control of %s', (_what, path, shortCache, expected) => {
     expect(cacheControlOf(path, shortCache)).toBe(expected);
   });
+
+  it('keeps an entry asked for with its own content hash a year, and only then', () => {
+    expect(cacheControlOf('/main.js', [], true)).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlOf('/main.js', [], false)).toBe('no-cache');
+  });
 });
 
 describe('the page server', () => {

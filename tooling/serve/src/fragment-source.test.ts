@@ -1,4 +1,4 @@
-import { createFragmentSource, type FragmentRequest } from './fragment-source.ts';
+import { createFragmentSource, screenScripts, type FragmentRequest } from './fragment-source.ts';
 import { FRAGMENT_FORMAT, type Fragment } from './fragments.ts';
 
 const base = 'https://static.lender.example/remote-login/v1/';
@@ -122,4 +122,83 @@ it('forgets a failed read, so the next page tries again', async () => {
   expect(logged).toEqual([`server-made screen: ${base}fragments.json: ${base}fragments.json answered 404`]);
   Object.assign(stand.documents, folder());
   expect(await source.fragmentFor(request)).toEqual(fragment);
+});
+
+/** A manifest as the federation plugin writes it (remote-login's, trimmed). */
+const federationManifest = (publicPath = 'auto', entryPath = '') => ({
+  metaData: {
+    buildInfo: { buildVersion: 'v1' },
+    remoteEntry: { name: 'remoteEntry.js', path: entryPath, type: 'global' },
+    publicPath,
+  },
+  exposes: [
+    {
+      name: 'LoginScreen',
+      path: './LoginScreen',
+      assets: { js: { sync: ['expose_Login.1a2b3c4d.js'], async: ['252.df89bb39.js'] } },
+    },
+    {
+      name: 'SignerLoginScreen',
+      path: './SignerLoginScreen',
+      assets: { js: { sync: ['expose_Signer.5e6f7a8b.js'], async: [] } },
+    },
+  ],
+});
+
+describe('screenScripts', () => {
+  it.each([
+    [
+      'beside an `auto` manifest',
+      federationManifest(),
+      [`${base}remoteEntry.js`, `${base}expose_Login.1a2b3c4d.js`],
+    ],
+    [
+      'under a public path',
+      federationManifest('https://cdn.lender.example/login/'),
+      [
+        'https://cdn.lender.example/login/remoteEntry.js',
+        'https://cdn.lender.example/login/expose_Login.1a2b3c4d.js',
+      ],
+    ],
+    [
+      'an entry in a folder',
+      federationManifest('auto', 'entry/'),
+      [`${base}entry/remoteEntry.js`, `${base}expose_Login.1a2b3c4d.js`],
+    ],
+  ])("the entry and the screen's sync chunks, %s", (_what, manifest, expected) => {
+    expect(screenScripts(manifest, `${base}mf-manifest.json`, 'LoginScreen')).toEqual(expected);
+  });
+
+  it.each([
+    ['an expose it does not have', federationManifest(), 'Nowhere'],
+    ['no manifest', null, 'LoginScreen'],
+    ['a manifest of another shape', { metaData: {} }, 'LoginScreen'],
+    [
+      'an asset that is not a plain file name',
+      {
+        ...federationManifest(),
+        exposes: [{ name: 'LoginScreen', assets: { js: { sync: ['"><script>x()</script>.js'] } } }],
+      },
+      'LoginScreen',
+    ],
+    [
+      'a path out of the folder',
+      { ...federationManifest(), exposes: [{ name: 'LoginScreen', assets: { js: { sync: ['../x.js'] } } }] },
+      'LoginScreen',
+    ],
+    ['a public path of another scheme', federationManifest('javascript:alert(1)//'), 'LoginScreen'],
+  ])('none for %s', (_what, manifest, expose) => {
+    expect(screenScripts(manifest, `${base}mf-manifest.json`, expose)).toEqual([]);
+  });
+});
+
+it("names a screen's scripts from the manifest the fragment was checked against, none before it is read", async () => {
+  const { source } = setUp({ ...folder(), [`${base}mf-manifest.json`]: federationManifest() });
+  expect(source.scriptsFor(request.manifestUrl, 'LoginScreen')).toEqual([]);
+  expect(await source.fragmentFor(request)).toEqual(fragment);
+  expect(source.scriptsFor(request.manifestUrl, 'LoginScreen')).toEqual([
+    `${base}remoteEntry.js`,
+    `${base}expose_Login.1a2b3c4d.js`,
+  ]);
+  expect(source.scriptsFor(`${base}other/mf-manifest.json`, 'LoginScreen')).toEqual([]);
 });

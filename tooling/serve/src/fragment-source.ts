@@ -10,6 +10,8 @@
  *   changes. What failed is forgotten, so the next page tries again.
  * - A page never waits: what is not there within `waitMs` (150 ms) gives no fragment (today's page),
  *   and the reads go on, so a later page gets it from memory. Nothing here throws.
+ * - The same manifest names the scripts a screen's live page loads first (`screenScripts`): the
+ *   remote's entry and the screen's own chunks, which the page may fetch ahead of its start-up.
  */
 import {
   FRAGMENT_INDEX_FILE,
@@ -46,6 +48,50 @@ export interface FragmentSourceOptions {
 export interface FragmentSource {
   /** The fragment for the page, or null (today's page): never slower than `waitMs`, never a throw. */
   fragmentFor(request: FragmentRequest): Promise<Fragment | null>;
+  /**
+   * The scripts the exposed module `expose` (`LoginScreen`) loads first, by the manifest at
+   * `manifestUrl` (`screenScripts`); none when the manifest is not in memory yet (a page never waits for it).
+   */
+  scriptsFor(manifestUrl: string, expose: string): readonly string[];
+}
+
+/** An asset's name in a manifest as our builds write it: no scheme, no `..`, no markup. */
+const ASSET = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.js$/;
+
+/**
+ * The addresses of the remote's entry and of the sync chunks of its exposed module `expose`,
+ * as the federation runtime loads them: from the manifest's `publicPath` (`auto`: the manifest's
+ * own folder). Empty for a manifest of another shape, a name that is not a plain asset, or an
+ * address that is not http(s).
+ */
+export function screenScripts(manifest: unknown, manifestUrl: string, expose: string): string[] {
+  const { metaData, exposes } = (manifest ?? {}) as {
+    metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+    exposes?: Array<{ name?: unknown; assets?: { js?: { sync?: unknown } } }>;
+  };
+  const entry = metaData?.remoteEntry;
+  const entryFile =
+    typeof entry?.name === 'string'
+      ? typeof entry.path === 'string' && entry.path !== ''
+        ? `${entry.path.replace(/\/+$/, '')}/${entry.name}`
+        : entry.name
+      : null;
+  const sync = Array.isArray(exposes)
+    ? exposes.find((candidate) => candidate.name === expose)?.assets?.js?.sync
+    : undefined;
+  const publicPath = metaData?.publicPath;
+  if (!entryFile || !Array.isArray(sync) || typeof publicPath !== 'string') return [];
+  const files: unknown[] = [entryFile, ...(sync as unknown[])];
+  if (!files.every((file): file is string => typeof file === 'string' && ASSET.test(file))) return [];
+  try {
+    const base = new URL(publicPath === 'auto' ? '.' : publicPath, manifestUrl);
+    const urls = files.map((file) => new URL(file, base));
+    return urls.every((url) => url.protocol === 'https:' || url.protocol === 'http:')
+      ? urls.map((url) => url.href)
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 interface Folder {
@@ -69,7 +115,10 @@ export function createFragmentSource({
   now = Date.now,
   log = (message) => process.stderr.write(`${message}\n`),
 }: FragmentSourceOptions): FragmentSource {
-  const manifests = new Map<string, { version: Promise<string | null>; readAt: number }>();
+  const manifests = new Map<
+    string,
+    { version: Promise<string | null>; readAt: number; manifest?: unknown }
+  >();
   const folders = new Map<string, Folder>();
 
   async function read(url: string): Promise<unknown> {
@@ -90,17 +139,24 @@ export function createFragmentSource({
   function manifestVersion(manifestUrl: string): Promise<string | null> {
     const known = manifests.get(manifestUrl);
     if (known && now() - known.readAt < manifestMaxAgeMs) return known.version;
-    const version = remembered(
+    const reading = { readAt: now() } as {
+      version: Promise<string | null>;
+      readAt: number;
+      manifest?: unknown;
+    };
+    reading.version = remembered(
       read(manifestUrl).then((manifest) => {
         const value = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown } } } | null)?.metaData
           ?.buildInfo?.buildVersion;
-        return typeof value === 'string' && VERSION.test(value) ? value : null;
+        const version = typeof value === 'string' && VERSION.test(value) ? value : null;
+        if (version) reading.manifest = manifest;
+        return version;
       }),
       () => manifests.delete(manifestUrl),
       manifestUrl,
     );
-    manifests.set(manifestUrl, { version, readAt: now() });
-    return version;
+    manifests.set(manifestUrl, reading);
+    return reading.version;
   }
 
   function folder(base: string, version: string): Folder {
@@ -152,6 +208,10 @@ export function createFragmentSource({
   }
 
   return {
+    scriptsFor(manifestUrl, expose) {
+      const known = manifests.get(manifestUrl);
+      return known?.manifest === undefined ? [] : screenScripts(known.manifest, manifestUrl, expose);
+    },
     fragmentFor(request) {
       return withinMs(
         lookUp(request).catch(() => null),

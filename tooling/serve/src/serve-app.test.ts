@@ -11,6 +11,7 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { contentHashOf } from './cache-control.ts';
 import { createAppServer, resolveInside, type AppServerOptions } from './serve-app.ts';
 import { withListening } from './test-server.ts';
 
@@ -58,6 +59,17 @@ describe('app server', () => {
       const etag = entry.headers.get('etag')!;
       const again = await fetch(`${base}/main.js`, { headers: { 'if-none-match': etag } });
       expect(again.status).toBe(304);
+    });
+  });
+
+  it('caches an entry a year when the page asks for it by its own content hash, and no other', async () => {
+    await withServer({}, async (base) => {
+      const query = contentHashOf(readFileSync(join(dist, 'main.js')));
+      const named = await fetch(`${base}/main.js?${query}`);
+      expect(named.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // An older build's page asks with its own hash: these bytes are not the ones it names.
+      const older = await fetch(`${base}/main.js?${'0'.repeat(20)}`);
+      expect(older.headers.get('cache-control')).toBe('no-cache');
     });
   });
 

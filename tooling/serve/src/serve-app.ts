@@ -17,7 +17,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { cacheControlOf } from './cache-control.ts';
+import { cacheControlOf, contentHashOf } from './cache-control.ts';
 import { chooseEncoding, type Encoding } from './content-encoding.ts';
 import { gracefulStop, STOP_GRACE_MS } from './graceful-stop.ts';
 import { BASE_HEADERS } from './security-headers.ts';
@@ -77,6 +77,8 @@ interface FileFacts {
   mtimeMs: number;
   size: number;
   etag: string;
+  /** `contentHashOf` its bytes: the query a page asks an entry with (`main.js?<hash>`). */
+  contentQuery: string;
   /** The build's compressed copies beside the file (`main.js.br`, `main.js.gz`). */
   copies: Partial<Record<Encoding, string>>;
   gzipped?: Buffer;
@@ -105,11 +107,18 @@ const fileCache = new Map<string, FileFacts>();
 function factsOf(path: string, stats: { mtimeMs: number; size: number }): FileFacts {
   const cached = fileCache.get(path);
   if (cached?.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
-  const digest = createHash('sha256').update(readFileSync(path)).digest('base64url').slice(0, 22);
+  const bytes = readFileSync(path);
+  const digest = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
   const copies: FileFacts['copies'] = {};
   for (const encoding of Object.keys(COPY_EXTENSION) as Encoding[])
     if (existsSync(path + COPY_EXTENSION[encoding])) copies[encoding] = path + COPY_EXTENSION[encoding];
-  const facts = { mtimeMs: stats.mtimeMs, size: stats.size, etag: `W/"${digest}"`, copies };
+  const facts = {
+    mtimeMs: stats.mtimeMs,
+    size: stats.size,
+    etag: `W/"${digest}"`,
+    contentQuery: `?${contentHashOf(bytes)}`,
+    copies,
+  };
   fileCache.set(path, facts);
   return facts;
 }
@@ -164,12 +173,14 @@ function sendFile(
   response: ServerResponse,
   path: string,
   extraHeaders: Record<string, string>,
-  cache: string,
+  url: URL,
+  shortCache: readonly string[] | undefined,
 ) {
   const ext = extname(path);
   const stats = statSync(path);
   const facts = factsOf(path, stats);
   const { etag } = facts;
+  const cache = cacheControlOf(url.pathname, shortCache, url.search === facts.contentQuery);
   const common = { ...extraHeaders, vary: varyOn(extraHeaders) };
   if (request.headers['if-none-match'] === etag) {
     response.writeHead(304, { ...common, etag, 'cache-control': cache }).end();
@@ -253,7 +264,7 @@ export function createAppServer(options: AppServerOptions): Server {
     const file = resolveInside(root, url.pathname);
     const servable = file && !isCopy(file) && !file.endsWith(`${sep}index.html`);
     if (servable && existsSync(file) && statSync(file).isFile()) {
-      sendFile(request, response, file, assetHeaders, cacheControlOf(url.pathname, options.shortCache));
+      sendFile(request, response, file, assetHeaders, url, options.shortCache);
       return;
     }
     const index = join(root, 'index.html');

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { contentHashOf, withContentQueries } from './content-query.ts';
+import { contentHashOf } from '@lender/serve/cache-control';
+import { withContentQueries } from './content-query.ts';
 
 const HASH = '59e8daa41d5c56505de2';
 const files: Record<string, Buffer> = { 'main.js': Buffer.from('console.log(1)') };

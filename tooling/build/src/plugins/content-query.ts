@@ -5,17 +5,14 @@
  * which also depends on the folder the build ran in: two builds of the same commit in two
  * checkouts gave two pages, so servers built apart behind one load balancer did not answer
  * alike. Once every file is final (minified), this puts a hash of the script's own bytes in
- * its place; those bytes are the same in any checkout (./portable-module-ids.ts).
+ * its place; those bytes are the same in any checkout (./portable-module-ids.ts), and the page
+ * server, which computes the same hash, lets a browser keep `main.js?<that hash>` for a year.
  */
-import { createHash } from 'node:crypto';
 import type { Compiler } from 'webpack';
+import { contentHashOf } from '@lender/serve/cache-control';
 import { rewriteTextAssets } from './process-assets.ts';
 
 const PLUGIN = 'ContentQueryPlugin';
-const HASH_LENGTH = 20;
-
-export const contentHashOf = (bytes: Buffer | string): string =>
-  createHash('sha256').update(bytes).digest('hex').slice(0, HASH_LENGTH);
 
 /**
  * `html` with each `<file>?<compilationHash>` of a script it names replaced by

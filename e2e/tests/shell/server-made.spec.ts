@@ -3,26 +3,15 @@
  * server puts the pointed remote build's prerendered screen in the shell's chrome, so the form
  * paints before any script runs, and the live page takes over once its screen is in place.
  */
-import { actFirst } from '../../support/first-action.ts';
+import { actFirst, untilServerMade } from '../../support/first-action.ts';
 import { holdScriptsContaining } from '../../support/hold-scripts.ts';
 import { originOfApp } from '../../support/origins.ts';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import { createLoginPage } from '../../support/pages/login.ts';
 
 const STILL_LOADING = 'The page was still loading. Please try again.';
 const NEEDS_JAVASCRIPT = 'This site needs JavaScript to sign you in.';
 const UNAVAILABLE = "We couldn't load this part of the site. Check your connection and try again.";
-
-/**
- * Until the server has read a fragment it gives today's page (it never waits for one): a test of
- * the server-made page first asks for it until the server makes it.
- */
-async function untilServerMade(request: APIRequestContext, path: string): Promise<void> {
-  await expect
-    .poll(async () => (await request.get(path)).text(), { message: `${path} made by the server` })
-    .toContain('<div id="server-screen">');
-}
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,7 +1,18 @@
-import { semanticTokens as chakraSemanticTokens, tokens as chakraTokens } from '@chakra-ui/react/theme';
+import {
+  keyframes as chakraKeyframes,
+  layerStyles as chakraLayerStyles,
+  semanticTokens as chakraSemanticTokens,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
 import { brands, partnerLabels } from './brands.ts';
 import { leanSemanticTokens, leanTokens } from './lean-tokens.ts';
-import { createBrandSystem, themeRecipes, themeSlotRecipes } from './theme.ts';
+import {
+  createBrandSystem,
+  themeKeyframes,
+  themeLayerStyles,
+  themeRecipes,
+  themeSlotRecipes,
+} from './theme.ts';
 import * as kit from '../ui/chakra.ts';
 
 const omit = <T extends object>(object: T, key: string) =>
@@ -32,6 +43,36 @@ describe('brand systems', () => {
   it('has exactly the four partner labels besides the own brand', () => {
     expect(partnerLabels).toEqual(['apollo', 'hamilton', 'outpost', 'novawulf']);
     expect(Object.keys(brands).sort()).toEqual(['apollo', 'hamilton', 'novawulf', 'outpost', 'own']);
+  });
+
+  it('keeps every layer style, animation and keyframe its recipes name, and no animation style', () => {
+    const named = {
+      layerStyle: new Set<string>(),
+      animation: new Set<string>(),
+      animationStyle: new Set<string>(),
+    };
+    const walk = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null) return;
+      for (const [key, inner] of Object.entries(value)) {
+        if (key in named && typeof inner === 'string') named[key as keyof typeof named].add(inner);
+        walk(inner);
+      }
+    };
+    walk([themeRecipes, themeSlotRecipes]);
+    expect([...named.layerStyle]).toEqual(['disabled']);
+    for (const style of named.layerStyle) expect(themeLayerStyles).toHaveProperty(style);
+    // Chakra's own values, and the keyframes of every animation the lean tokens name.
+    for (const [name, style] of Object.entries(themeLayerStyles))
+      expect(style).toEqual(chakraLayerStyles[name]);
+    expect(Object.keys(themeKeyframes).sort()).toEqual(Object.keys(leanTokens.animations).sort());
+    for (const [name, frames] of Object.entries(themeKeyframes))
+      expect(frames).toEqual(chakraKeyframes[name]);
+    expect(named.animationStyle.size).toBe(0);
+    expect([...named.animation]).toEqual(['spin']);
+    for (const animation of named.animation) {
+      expect(leanTokens.animations).toHaveProperty(animation);
+      expect(themeKeyframes).toHaveProperty(animation);
+    }
   });
 
   it('provides a recipe for every re-exported component that has one', () => {

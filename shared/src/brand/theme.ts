@@ -14,7 +14,6 @@
  */
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
-  animationStyles,
   breakpoints,
   buttonRecipe,
   containerRecipe,
@@ -23,8 +22,6 @@ import {
   globalCss,
   headingRecipe,
   inputRecipe,
-  keyframes,
-  layerStyles,
   linkRecipe,
   spinnerRecipe,
   textStyles,
@@ -57,6 +54,26 @@ export const themeSlotRecipes = {
   toast: toastRecipe,
 };
 
+/**
+ * Of Chakra's layer styles, animation styles and keyframes, only what the recipes above use, as
+ * Chakra defines them (the theme test compares): the `disabled` layer style (button, input) and
+ * the keyframes of the lean tokens' animations (the spinner's `spin`); no recipe here names an
+ * animation style. Chakra's objects of all of them were about 2 KB gzipped of every page's start
+ * (docs/performance.md), and importing one brings it whole.
+ */
+export const themeLayerStyles = {
+  disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } },
+};
+export const themeKeyframes = {
+  spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
+  pulse: { '50%': { opacity: '0.5' } },
+  ping: { '75%, 100%': { transform: 'scale(2)', opacity: '0' } },
+  bounce: {
+    '0%, 100%': { transform: 'translateY(-25%)', animationTimingFunction: 'cubic-bezier(0.8,0,1,1)' },
+    '50%': { transform: 'none', animationTimingFunction: 'cubic-bezier(0,0,0.2,1)' },
+  },
+};
+
 const leanTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -64,14 +81,13 @@ const leanTheme = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: themeKeyframes,
     tokens: leanTokens,
     semanticTokens: leanSemanticTokens,
     recipes: themeRecipes,
     slotRecipes: themeSlotRecipes,
     textStyles,
-    layerStyles,
-    animationStyles,
+    layerStyles: themeLayerStyles,
   },
 });
 

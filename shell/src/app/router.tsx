@@ -25,7 +25,7 @@ import { DIAGNOSTICS_PATH, DIAGNOSTICS_TITLE } from '../diagnostics/path.ts';
 import { RemoteRoute } from '../federation/RemoteRoute.tsx';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
-import { LegalPage, legalTitles } from '../pages/LegalPage.tsx';
+import { legalTitles, type LegalPageId } from '../pages/legal/legal-titles.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { LogoutPage } from '../session/LogoutPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
@@ -38,6 +38,11 @@ const PAGE_LOADING = 'Loading…';
 const PAGE_FAILED = "We couldn't load this page. Check your connection and try again.";
 const diagnostics = (
   <LazySlot part={diagnosticsPage} props={{}} loadingLabel={PAGE_LOADING} failedMessage={PAGE_FAILED} />
+);
+// The legal pages (the footer's links) load with their page, off the login page's first load.
+const legalPage = lazyPart(() => import('../pages/LegalPage.tsx'));
+const legal = (page: LegalPageId) => (
+  <LazySlot part={legalPage} props={{ page }} loadingLabel={PAGE_LOADING} failedMessage={PAGE_FAILED} />
 );
 
 // Keyed by the screen: moving between two remote routes (login to signer login) must
@@ -66,13 +71,9 @@ export const routes: RouteObject[] = [
           ...remoteRoutes.filter((route) => route.guarded).map(remoteRoute),
         ],
       },
-      { path: paths.terms, element: <LegalPage page="terms" />, ...titled(legalTitles.terms) },
-      { path: paths.privacy, element: <LegalPage page="privacy" />, ...titled(legalTitles.privacy) },
-      {
-        path: paths.communications,
-        element: <LegalPage page="communications" />,
-        ...titled(legalTitles.communications),
-      },
+      { path: paths.terms, element: legal('terms'), ...titled(legalTitles.terms) },
+      { path: paths.privacy, element: legal('privacy'), ...titled(legalTitles.privacy) },
+      { path: paths.communications, element: legal('communications'), ...titled(legalTitles.communications) },
       // Any other path under the base path goes to the login page.
       {
         path: '/auth/*',

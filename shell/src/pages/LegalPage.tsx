@@ -22,13 +22,9 @@ import {
   type LegalSection,
 } from './legal/legal-document.ts';
 
-export const legalTitles = {
-  terms: 'Terms of Service',
-  privacy: 'Privacy Policy',
-  communications: 'Electronic Communications Policy',
-} as const;
+import { legalTitles, type LegalPageId } from './legal/legal-titles.ts';
 
-export type LegalPageId = keyof typeof legalTitles;
+export { legalTitles, type LegalPageId };
 
 // The documents' text is loaded with its page, so it stays off the login page's
 // budget (docs/performance.md); the title and the sample note render at once.
@@ -123,8 +119,11 @@ function Contents({ sections }: { sections: readonly LegalSection[] }) {
   );
 }
 
-/** The Terms of Service, Privacy Policy or Electronic Communications Policy, in the active brand. */
-export function LegalPage({ page }: { page: LegalPageId }) {
+/**
+ * The Terms of Service, Privacy Policy or Electronic Communications Policy, in the active brand.
+ * The router loads it with its page (the default export), off the login page's first load.
+ */
+export default function LegalPage({ page }: { page: LegalPageId }) {
   const brand = useBrand();
   const { hash, key } = useLocation();
   const [attempt, setAttempt] = useState(0);

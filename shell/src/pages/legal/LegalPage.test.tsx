@@ -2,7 +2,7 @@ import { brands, type Brand } from '@lender/shared';
 import { renderWithProviders } from '@lender/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LegalPage, legalTitles, type LegalPageId } from '../LegalPage.tsx';
+import LegalPage, { legalTitles, type LegalPageId } from '../LegalPage.tsx';
 import { communicationsPolicy } from './communications.ts';
 import type { LegalDocument } from './legal-document.ts';
 import { privacyPolicy } from './privacy.ts';

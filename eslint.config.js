@@ -14,6 +14,35 @@ const apps = ['shell', 'remote-login', 'remote-register', 'remote-wallet', 'remo
 const remotes = apps.filter((a) => a.startsWith('remote-'));
 const others = ['dev-api', 'e2e', 'tooling', 'test-wallets', 'demo-partner'];
 
+/** Imports every package's code refuses (`no-restricted-imports`). */
+const restrictedImports = {
+  paths: [
+    {
+      name: '@chakra-ui/react',
+      message: 'Import Chakra components from `@lender/shared` (see shared/src/ui/chakra.ts).',
+    },
+    {
+      name: 'react-router',
+      message: 'Import router pieces from `@lender/shared` (see shared/src/ui/router.ts).',
+    },
+    {
+      name: '@emotion/react',
+      message: 'Style with Chakra from `@lender/shared`; Emotion is its engine, inside `shared`.',
+    },
+  ],
+};
+const appImports = [
+  {
+    regex: '^@lender/(shell|remote-|dev-api|e2e)',
+    message: 'Apps are reached through federation, never imported.',
+  },
+];
+/** TanStack Query lives in `@lender/shared/query` alone: one client, the specification's defaults. */
+const queryLibrary = {
+  group: ['@tanstack/*'],
+  message: 'Read server state through `@lender/shared/query` (docs/architecture.md, "Server state").',
+};
+
 /** Files in which `@lender/shared/endpoints/*` may be imported for its types only, and why. */
 function noEndpointImports(files, ignores, message) {
   return {
@@ -108,31 +137,7 @@ export default tseslint.config(
         'error',
         { name: 'reportError', message: 'Use `notifyError` from `@lender/shared` to show a failure.' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@chakra-ui/react',
-              message: 'Import Chakra components from `@lender/shared` (see shared/src/ui/chakra.ts).',
-            },
-            {
-              name: 'react-router',
-              message: 'Import router pieces from `@lender/shared` (see shared/src/ui/router.ts).',
-            },
-            {
-              name: '@emotion/react',
-              message: 'Style with Chakra from `@lender/shared`; Emotion is its engine, inside `shared`.',
-            },
-          ],
-          patterns: [
-            {
-              regex: '^@lender/(shell|remote-|dev-api|e2e)',
-              message: 'Apps are reached through federation, never imported.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { ...restrictedImports, patterns: [...appImports, queryLibrary] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // A message sent to "*" is readable by whatever page that window holds by then.
@@ -173,6 +178,11 @@ export default tseslint.config(
   ),
   // `/embed/v1.js` runs in partners' pages within 4 KB gzipped (tooling/build/src/embed-loader.ts):
   // no package at all, and of ours only the embed's protocol.
+  {
+    // The one place the library is imported.
+    files: ['shared/src/query/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { ...restrictedImports, patterns: appImports }] },
+  },
   {
     files: ['shell/embed-loader/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -14,6 +14,8 @@ import { actFirst } from './first-action.ts';
 /** Strings only these libraries' code contains (checked against their minified builds). */
 export const LIBRARY_MARKERS = {
   qrcode: 'toSJISFunc',
+  // TanStack Query's client (`@lender/shared/query`): the first-load pages carry none of it.
+  'tanstack-query': 'defaultMutationOptions',
   walletconnect: 'wc_sessionPropose',
   zxcvbn: 'zxcvbn',
 } as const;

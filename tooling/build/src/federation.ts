@@ -5,7 +5,8 @@
  * package.json. The trailing-slash keys share deep imports (`react-dom/client`,
  * `react/jsx-runtime`); without them a second React would load. Emotion is not among
  * them: only `shared` imports it, through Chakra (lint enforces it), so it exists once,
- * inside the `shared` singleton, tree-shaken instead of provided whole.
+ * inside the `shared` singleton, tree-shaken instead of provided whole. TanStack Query neither:
+ * only `@lender/shared/query` imports it (lint enforces it), so it comes with that entry's chunk.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -13,13 +13,11 @@ import {
 import { renderRuntimeConfigScript } from '@lender/serve/page-html';
 import { EMBED_LOGIN_SCREEN, EMBED_PATHS } from '../src/embed/protocol.ts';
 
-const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-
 /** The remote screen a signed-out visitor's page renders first, if any. */
 function firstScreenOf(pathname: string): RemoteModuleId | undefined {
-  const path = trimmed(pathname);
-  if (path === EMBED_PATHS.login || path === EMBED_PATHS.warm) return EMBED_LOGIN_SCREEN;
-  const route = remoteRouteFor(path);
+  // The loader writes the frames' addresses exactly (as ./server-screens.ts matches them).
+  if (pathname === EMBED_PATHS.login || pathname === EMBED_PATHS.warm) return EMBED_LOGIN_SCREEN;
+  const route = remoteRouteFor(pathname);
   // Guarded pages are left out: a signed-out visitor is redirected before the remote is needed.
   return route && !route.guarded ? route.id : undefined;
 }

@@ -3,6 +3,7 @@
 // reaches a remote only through federation (a runtime id string, never an import); no
 // cycles. An app's `server/` may use `tooling/serve`, its `app.config.ts`
 // `tooling/build`; what serves never imports what builds.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -42,6 +43,56 @@ const queryLibrary = {
   group: ['@tanstack/*'],
   message: 'Read server state through `@lender/shared/query` (docs/architecture.md, "Server state").',
 };
+
+const postMessageToAll = {
+  selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
+  message: 'Name the exact target origin of a postMessage, never "*".',
+};
+
+/**
+ * Server state (docs/architecture.md, "Server state"): every GET endpoint is a query or a listed
+ * one-shot read (`shared/src/api/endpoints/reads.json`; its test fails on one that is neither).
+ * A query's endpoint is named only in its readers, which read it through the page's query
+ * client; anywhere else in an app, naming it (an import, a destructured `import()`, a member)
+ * is refused. The one-shot reads (a nonce, a token, a check) are not cached and are not listed
+ * here: they are the rule's exceptions.
+ */
+const serverState = JSON.parse(
+  readFileSync(new URL('./shared/src/api/endpoints/reads.json', import.meta.url), 'utf8'),
+);
+function serverStateSelectors(queries) {
+  return queries.flatMap(({ names, readers }) => {
+    const pattern = `/^(${names.join('|')})$/`;
+    const message = `Server state: read it through the page's query client in ${readers.join(' or ')} (docs/architecture.md, "Server state").`;
+    return [
+      `ImportSpecifier[imported.name=${pattern}]`,
+      `ObjectPattern > Property[key.name=${pattern}]`,
+      `MemberExpression[property.name=${pattern}]`,
+    ].map((selector) => ({ selector, message }));
+  });
+}
+const appSources = apps.map((app) => `${app}/src/**/*.{ts,tsx}`);
+const notAppCode = ['**/*.test.ts', '**/*.test.tsx', '**/*.testing.ts', '**/*.testing.tsx'];
+const serverStateRules = [
+  {
+    files: appSources,
+    ignores: notAppCode,
+    rules: {
+      'no-restricted-syntax': ['error', postMessageToAll, ...serverStateSelectors(serverState.queries)],
+    },
+  },
+  // A reader may name its own queries' endpoints, no other.
+  ...[...new Set(serverState.queries.flatMap((query) => query.readers))].map((reader) => ({
+    files: [reader],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        postMessageToAll,
+        ...serverStateSelectors(serverState.queries.filter((query) => !query.readers.includes(reader))),
+      ],
+    },
+  })),
+];
 
 /** Files in which `@lender/shared/endpoints/*` may be imported for its types only, and why. */
 function noEndpointImports(files, ignores, message) {
@@ -141,13 +192,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // A message sent to "*" is readable by whatever page that window holds by then.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
-          message: 'Name the exact target origin of a postMessage, never "*".',
-        },
-      ],
+      'no-restricted-syntax': ['error', postMessageToAll],
     },
   },
   {
@@ -201,6 +246,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverStateRules,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },

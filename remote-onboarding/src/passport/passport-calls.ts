@@ -4,11 +4,17 @@
  * section 3). The controller (./use-passport-redirect.ts) decides when; the rules
  * reading the answers are ./passport-plan.ts.
  *
- * Each endpoint group is fetched when the screen needs it, not with the screen.
+ * All three are server state (docs/architecture.md, "Server state"): read through the page's
+ * query client under the asker's keys, so the identity is the entry the shell's read of it
+ * filled, and a second visit of the screen for the same account does not ask again; an account
+ * switch stores a new token, which drops them all. Each endpoint group, and the query entry,
+ * is fetched when the screen needs it, not with the screen.
  */
 import { apiClient, getRuntimeConfig } from '@lender/shared';
 import { APPLICATION_NAME } from '@lender/shared/contracts';
 import { answerOf, passportFrom, type PassportAnswer } from './passport-plan.ts';
+
+const queries = () => import('@lender/shared/query');
 
 /**
  * Whether the account acting is an organization's: the identity names a group (x-grp,
@@ -16,11 +22,15 @@ import { answerOf, passportFrom, type PassportAnswer } from './passport-plan.ts'
  * the person's own account.
  */
 export async function actingForOrganization(): Promise<boolean> {
-  const { loadIdentity } = await import('@lender/shared/endpoints/identity');
-  const identity = await loadIdentity(apiClient, {
-    audience: getRuntimeConfig().audience,
-    applicationName: APPLICATION_NAME,
-  }).catch(() => null);
+  const [{ loadIdentity }, { queryKeys, readAsked }] = await Promise.all([
+    import('@lender/shared/endpoints/identity'),
+    queries(),
+  ]);
+  const { audience } = getRuntimeConfig();
+  const identity = await readAsked(
+    (asker) => queryKeys.identity(asker, audience),
+    () => loadIdentity(apiClient, { audience, applicationName: APPLICATION_NAME }),
+  ).catch(() => null);
   if (!identity) return false;
   const group =
     identity.form === 'broker'
@@ -31,12 +41,29 @@ export async function actingForOrganization(): Promise<boolean> {
 
 /** The passport of the acting account, or of its creator for an organization's. */
 export async function loadPassport(): Promise<PassportAnswer> {
-  const passport = await import('@lender/shared/endpoints/passport');
+  const [passport, { queryKeys, readAsked }] = await Promise.all([
+    import('@lender/shared/endpoints/passport'),
+    queries(),
+  ]);
   const creator = await actingForOrganization();
   const [found, statuses] = await Promise.all([
-    answerOf(() => (creator ? passport.getCreatorPassport : passport.getPassport).call(apiClient, {})),
     answerOf(() =>
-      (creator ? passport.getCreatorPassportStatus : passport.getPassportStatus).call(apiClient, {}),
+      readAsked(
+        (asker) => queryKeys.passport(asker, creator),
+        (signal) =>
+          (creator ? passport.getCreatorPassport : passport.getPassport).call(apiClient, {}, signal),
+      ),
+    ),
+    answerOf(() =>
+      readAsked(
+        (asker) => queryKeys.passportStatuses(asker, creator),
+        (signal) =>
+          (creator ? passport.getCreatorPassportStatus : passport.getPassportStatus).call(
+            apiClient,
+            {},
+            signal,
+          ),
+      ),
     ),
   ]);
   return passportFrom(found, statuses);

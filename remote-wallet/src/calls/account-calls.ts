@@ -1,13 +1,29 @@
 /**
  * The wallet service calls the modal and the organization page make: the account
- * list and the account selection. The endpoint group loads with the first call.
+ * list and the account selection. The list is server state (docs/architecture.md, "Server
+ * state"): read through the page's query client, so the modal opened again, and the
+ * organization page after it, show the accounts at once without asking again; a write that
+ * changes the list forgets it (`forgetAccounts`). The endpoint group and the query entry load
+ * with the first call.
  */
 import { apiClient } from '@lender/shared';
 import type { Account } from '@lender/shared/endpoints/wallet';
 
-export async function listAccounts(): Promise<Account[]> {
-  const { listAccounts: endpoint } = await import('@lender/shared/endpoints/wallet');
-  return endpoint.call(apiClient, {});
+const queries = () => import('@lender/shared/query');
+
+/** The accounts the signed-in identity can act as: the cached list, else one load. */
+export async function readAccounts(): Promise<Account[]> {
+  const [wallet, { queryKeys, readAsked }] = await Promise.all([
+    import('@lender/shared/endpoints/wallet'),
+    queries(),
+  ]);
+  return readAsked(queryKeys.accounts, (signal) => wallet.listAccounts.call(apiClient, {}, signal));
+}
+
+/** The list changed (an account created, attached or converted): the next read loads it. */
+export async function forgetAccounts(): Promise<void> {
+  const { forgetAsked, queryKeys } = await queries();
+  forgetAsked(queryKeys.accounts);
 }
 
 /** The selection's answer: done, or refused with the API's status (0: no answer). */

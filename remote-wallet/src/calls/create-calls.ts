@@ -5,7 +5,7 @@
  * the first call, and that load can fail too).
  */
 import { apiClient } from '@lender/shared';
-import { select } from './account-calls.ts';
+import { forgetAccounts, select } from './account-calls.ts';
 
 export type CreateAnswer = { ok: true; address: string } | { ok: false; error: unknown };
 
@@ -14,6 +14,8 @@ export async function createWalletAccount(walletName: string): Promise<CreateAns
   try {
     const { createWallet } = await import('@lender/shared/endpoints/wallet');
     const { address } = await createWallet.call(apiClient, { body: { walletName, defaultWallet: false } });
+    // The list has a new account: the modal and the organization page read it again.
+    await forgetAccounts().catch(() => undefined);
     return { ok: true, address };
   } catch (error) {
     return { ok: false, error };

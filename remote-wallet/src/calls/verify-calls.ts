@@ -5,6 +5,7 @@
  * bound to both. The endpoint group loads with the first call.
  */
 import { apiClient, sessionStore } from '@lender/shared';
+import { forgetAccounts } from './account-calls.ts';
 
 const identityHeaders = () => ({ 'X-Identity-Token': sessionStore.getState().jwt ?? '' });
 
@@ -18,5 +19,9 @@ export async function fetchNonce(): Promise<string> {
 export async function attachWallet(signedNonceHex: string): Promise<string> {
   const { attachWallet: endpoint } = await import('@lender/shared/endpoints/identity');
   const query = { signedNonceHex, defaultWallet: false };
-  return (await endpoint.call(apiClient, { query, headers: identityHeaders() })).jwt;
+  const { jwt } = await endpoint.call(apiClient, { query, headers: identityHeaders() });
+  // The wallet is now one of the identity's: the account list changed (the new token, stored
+  // next, drops every entry of the old one too: docs/architecture.md, "Server state").
+  await forgetAccounts().catch(() => undefined);
+  return jwt;
 }

@@ -7,7 +7,7 @@
 import { errorMessages, notify, pageExit, paths } from '@lender/shared';
 import { type SwitchedAccount } from '@lender/shared/contracts';
 import { prefetchSignClient, type PageWallet } from '@lender/shared/wallet';
-import { listAccounts, select } from '../calls/account-calls.ts';
+import { readAccounts, select } from '../calls/account-calls.ts';
 import { conversionAddress } from '../calls/conversion-calls.ts';
 import type { ConnectHandle } from '../connect/use-connect.ts';
 import { verifyWithWallet } from '../verify/verify-with-wallet.ts';
@@ -75,7 +75,7 @@ export function runModalEffect(effect: ModalEffect, ctx: EffectContext): void {
       import('qrcode').catch(ignore);
       return;
     case 'load-accounts':
-      listAccounts().then(
+      readAccounts().then(
         (accounts) => answer({ type: 'accounts', accounts }),
         () => answer({ type: 'accounts-failed' }),
       );

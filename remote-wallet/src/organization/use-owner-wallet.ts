@@ -10,7 +10,7 @@ import { sessionStore, useLocation, useNavigate } from '@lender/shared';
 import { ConnectOptionsError, pageWallet, type WalletAppKind } from '@lender/shared/wallet';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { AccountCard } from '../accounts/account-cards.ts';
-import { listAccounts } from '../calls/account-calls.ts';
+import { readAccounts } from '../calls/account-calls.ts';
 import { connectProblem } from '../connect/connect-kinds.ts';
 import { useConnect } from '../connect/use-connect.ts';
 import { initialOwnerStep, ownerStep } from './owner-page-step.ts';
@@ -34,7 +34,7 @@ export function useOwnerWallet() {
   const toSelect = useCallback((reason?: string) => {
     const id = ++load.current;
     dispatch({ type: 'load', reason });
-    listAccounts().then(
+    readAccounts().then(
       (accounts) => id === load.current && dispatch({ type: 'loaded', cards: ownerCandidates(accounts) }),
       () => id === load.current && dispatch({ type: 'load-failed' }),
     );

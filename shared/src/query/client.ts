@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { dropAskedOnTokenChange } from './token-scope.ts';
 
 /**
  * The specification's query defaults (section 9, "Query defaults: no retry, and no refetch on
@@ -26,6 +27,11 @@ type WithClient = typeof globalThis & { [CLIENT]?: QueryClient };
 /** The page's one client, made on first use with the specification's defaults. */
 export function queryClient(): QueryClient {
   const scope = globalThis as WithClient;
-  scope[CLIENT] ??= new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  if (!scope[CLIENT]) {
+    const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+    // For the page's life: the client is never replaced.
+    dropAskedOnTokenChange(client);
+    scope[CLIENT] = client;
+  }
   return scope[CLIENT];
 }

@@ -12,7 +12,7 @@ afterEach(() => sessionStore.getState().clearSession());
 
 it('loads the identity for a token already there, and for each new login', async () => {
   sessionStore.getState().setJwt('t1');
-  const load = jest.fn((jwt: string) => Promise.resolve(identity(`id-${jwt}`)));
+  const load = jest.fn((jwt: string, _fresh: boolean) => Promise.resolve(identity(`id-${jwt}`)));
   const stop = loadIdentityWhenSignedIn({ load });
   await settle();
   expect(sessionStore.getState().identity).toEqual(identity('id-t1'));
@@ -47,11 +47,40 @@ it('drops an answer that comes after a logout, and logs a failure', async () => 
 });
 
 it('reloads the identity for the current token after an account switch, and does nothing signed out', async () => {
-  const load = jest.fn((jwt: string) => Promise.resolve(identity(`id-${jwt}`)));
+  const load = jest.fn((jwt: string, _fresh: boolean) => Promise.resolve(identity(`id-${jwt}`)));
   await reloadIdentity({ load });
   expect(load).not.toHaveBeenCalled();
   sessionStore.getState().setJwt('t1');
   sessionStore.getState().setIdentity(identity('before-the-switch'));
   await reloadIdentity({ load });
   expect(sessionStore.getState().identity).toEqual(identity('id-t1'));
+  // Loaded again, not the cached answer: the account acting changed.
+  expect(load).toHaveBeenCalledWith('t1', true);
+});
+
+it('a token of someone else (another tab signed in over this one) empties the identity and loads theirs', async () => {
+  const jwt = (claims: object) =>
+    `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+  const pat = jwt({ sub: 'u-pat', email: 'pat@example.com' });
+  const patRenewed = jwt({ sub: 'u-pat', email: 'pat@example.com', addr: 'tp1new' });
+  const sam = jwt({ sub: 'u-sam', email: 'sam@example.com' });
+  let answer: (value: Identity) => void = () => undefined;
+  const load = jest.fn((token: string) =>
+    token === sam ? new Promise<Identity>((resolve) => (answer = resolve)) : Promise.resolve(identity('pat')),
+  );
+  sessionStore.getState().setJwt(pat);
+  const stop = loadIdentityWhenSignedIn({ load });
+  await settle();
+  expect(sessionStore.getState().identity).toEqual(identity('pat'));
+  // The same person's new token (another account of theirs): the identity stays.
+  sessionStore.getState().setJwt(patRenewed);
+  expect(sessionStore.getState().identity).toEqual(identity('pat'));
+  // Someone else's: nobody is shown until theirs answers.
+  sessionStore.getState().setJwt(sam);
+  expect(sessionStore.getState().identity).toBeNull();
+  answer(identity('sam'));
+  await settle();
+  expect(sessionStore.getState().identity).toEqual(identity('sam'));
+  expect(load.mock.calls.map(([token]) => token)).toEqual([pat, sam]);
+  stop();
 });

@@ -1,33 +1,42 @@
 /**
  * Who is signed in, loaded once there is a session token: on a page that starts with
  * one, and after any login (the login remote, a passcode, a broker's return, another
- * tab). The identity goes in the session store, where the wallet screens and telemetry
- * (`identityId`) read it. The endpoint group is imported only then, so the login page
- * does not download it; a failure is logged and leaves the identity empty.
+ * tab). The identity is server state (docs/architecture.md, "Server state"): read through the
+ * page's query client under the asker's key, so the onboarding screen's read of it is the same
+ * entry; its answer fills the session store, where the screens (the wallet screens, telemetry's
+ * `identityId`) keep reading it: one source. The endpoint group and the query entry are
+ * imported only then, so the login page does not download them; a failure is logged and
+ * leaves the identity empty.
  */
 import { APPLICATION_NAME } from '@lender/shared/contracts';
-import { apiClient, getRuntimeConfig, sessionStore } from '@lender/shared';
+import { apiClient, describeToken, getRuntimeConfig, sessionStore } from '@lender/shared';
 import { type Identity } from '@lender/shared/endpoints/identity';
+import { serverState } from '../server-state/server-state.ts';
 
 export interface IdentityLoader {
-  load(jwt: string): Promise<Identity>;
+  /** The identity for `jwt`; `fresh`: not the cached answer (the account changed). */
+  load(jwt: string, fresh: boolean): Promise<Identity>;
   log?: (message: string, cause: unknown) => void;
 }
 
-const loadFromApi: IdentityLoader['load'] = async () => {
-  const { loadIdentity } = await import('@lender/shared/endpoints/identity');
-  return loadIdentity(apiClient, {
-    audience: getRuntimeConfig().audience,
-    applicationName: APPLICATION_NAME,
-  });
+const loadFromApi: IdentityLoader['load'] = async (_jwt, fresh) => {
+  const [{ loadIdentity }, { forgetAsked, queryKeys, readAsked }] = await Promise.all([
+    import('@lender/shared/endpoints/identity'),
+    serverState(),
+  ]);
+  const { audience } = getRuntimeConfig();
+  const key = (asker: Parameters<typeof queryKeys.identity>[0]) => queryKeys.identity(asker, audience);
+  if (fresh) forgetAsked(key);
+  return readAsked(key, () => loadIdentity(apiClient, { audience, applicationName: APPLICATION_NAME }));
 };
 
 /** Loads the identity for `jwt` into the session store, unless a logout or another login came first. */
 function loadInto(
   jwt: string,
+  fresh: boolean,
   { load = loadFromApi, log = console.warn }: Partial<IdentityLoader>,
 ): Promise<void> {
-  return load(jwt).then(
+  return load(jwt, fresh).then(
     (identity) => {
       // A logout or another login meanwhile makes this answer stale.
       if (sessionStore.getState().jwt === jwt) sessionStore.getState().setIdentity(identity);
@@ -36,14 +45,27 @@ function loadInto(
   );
 }
 
-/** Keeps the session store's identity in step with its token; returns the stop. */
+/** Whether two tokens are the same person's (a renewed token, another account of theirs). */
+const samePerson = (a: string, b: string) => {
+  const holder = describeToken(a).label;
+  return holder !== null && holder === describeToken(b).label;
+};
+
+/**
+ * Keeps the session store's identity in step with its token; returns the stop. A token of
+ * someone else (another tab's sign-in over this one, a token naming nobody) empties the
+ * identity before its own loads: the page never shows the previous person as signed in.
+ */
 export function loadIdentityWhenSignedIn(loader: Partial<IdentityLoader> = {}) {
   const loadFor = (jwt: string | null) => {
-    if (jwt && !sessionStore.getState().identity) void loadInto(jwt, loader);
+    if (jwt && !sessionStore.getState().identity) void loadInto(jwt, false, loader);
   };
   loadFor(sessionStore.getState().jwt);
   return sessionStore.subscribe((state, previous) => {
-    if (state.jwt !== previous.jwt) loadFor(state.jwt);
+    if (state.jwt === previous.jwt) return;
+    if (state.jwt && previous.jwt && state.identity && !samePerson(state.jwt, previous.jwt))
+      sessionStore.getState().setIdentity(null);
+    loadFor(state.jwt);
   });
 }
 
@@ -54,5 +76,5 @@ export function loadIdentityWhenSignedIn(loader: Partial<IdentityLoader> = {}) {
  */
 export function reloadIdentity(loader: Partial<IdentityLoader> = {}): Promise<void> {
   const { jwt } = sessionStore.getState();
-  return jwt ? loadInto(jwt, loader) : Promise.resolve();
+  return jwt ? loadInto(jwt, true, loader) : Promise.resolve();
 }

@@ -1,7 +1,8 @@
 import { apiClient, Box, Container, getRuntimeConfig, Stack, Text } from '@lender/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { Banner } from '@lender/shared/banners';
-import { takeBanners, type BannersState } from './load-banners.ts';
+import { loadedServerState } from '../../server-state/server-state.ts';
+import { bannersShown, takeBanners, type BannersState } from './load-banners.ts';
 
 const variantStyles = {
   info: { bg: 'colorPalette.subtle', borderColor: 'colorPalette.solid' },
@@ -23,12 +24,13 @@ export function BannerList({ onSettled, given }: { onSettled?: () => void; given
   settled.current = onSettled;
   useEffect(() => {
     if (state.status !== 'loading') settled.current?.();
-  }, [state.status]);
+    if (state.status === 'ready') bannersShown(state.banners);
+  }, [state]);
 
   useEffect(() => {
     if (given) return;
     let active = true;
-    takeBanners(apiClient, getRuntimeConfig()).then(
+    takeBanners(apiClient, getRuntimeConfig(), loadedServerState()).then(
       (banners) => active && setState({ status: 'ready', banners }),
       (error: unknown) =>
         active &&

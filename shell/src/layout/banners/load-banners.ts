@@ -9,6 +9,10 @@
 import { APPLICATION_NAME, type RuntimeConfig } from '@lender/shared/contracts';
 import { type ApiClient } from '@lender/shared';
 import type { Banner } from '@lender/shared/banners';
+import type * as QueryModule from '@lender/shared/query';
+
+/** The page's query entry (`@lender/shared/query`), once the shell has loaded it. */
+type QueryEntry = typeof QueryModule;
 
 export type BannersState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; banners: Banner[] };
@@ -29,6 +33,14 @@ export async function loadBanners(
 }
 
 let started: Promise<Banner[]> | undefined;
+let shown: Banner[] | undefined;
+
+/** The list the page shows (BannerList tells it), for the query cache once it loads. */
+export function bannersShown(banners: Banner[]): void {
+  shown = banners;
+}
+
+export const shownBanners = (): Banner[] | undefined => shown;
 
 /**
  * Starts the banners' load at start-up, before the first render: the page's main
@@ -41,12 +53,23 @@ export function startLoadingBanners(client: ApiClient, config: Pick<RuntimeConfi
   started.catch(() => undefined);
 }
 
-/** The load started at start-up, once; otherwise a new one. */
+/**
+ * The load started at start-up, once; after it, through the query client when the page has
+ * loaded it (the cached list, ../../server-state/server-state.ts), else a new load.
+ */
 export function takeBanners(
   client: ApiClient,
   config: Pick<RuntimeConfig, 'bannersVariant'>,
+  query?: Pick<QueryEntry, 'queryClient' | 'queryKeys'>,
 ): Promise<Banner[]> {
-  const load = started ?? loadBanners(client, config);
+  const load =
+    started ??
+    (query
+      ? query.queryClient().ensureQueryData({
+          queryKey: query.queryKeys.banners(bannersVariantOf(config)),
+          queryFn: () => loadBanners(client, config),
+        })
+      : loadBanners(client, config));
   started = undefined;
   return load;
 }

@@ -8,12 +8,18 @@
  * makes) and for today's page, which the server gives a query it has no fragment for (a prefilled
  * email) and any page before it has read the fragments: there the scripts start at once.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { buildableApps } from '@lender/serve/apps';
+import { repoRoot } from '@lender/serve/workspace';
 import { untilServerMade } from '../../support/first-action.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import {
   firstLoadDone,
   JS_BUDGETS,
   kb,
+  LIBRARY_MARKERS,
   librariesIn,
   recordLoads,
   totalEncoded,
@@ -57,3 +63,25 @@ for (const { path, heading, budget } of JS_BUDGETS)
       expect(librariesIn(scripts)).toEqual([]);
     });
   }
+
+/** Every JavaScript file under `dir`, with its content. */
+function scriptsUnder(dir: string): { file: string; text: string }[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+}
+
+test("no production chunk of any app holds TanStack Query's devtools", () => {
+  // The devtools' own button label: their package's build holds it (the marker is theirs).
+  const MARKER = 'Open Tanstack query devtools';
+  const fromShared = createRequire(join(repoRoot, 'shared', 'package.json'));
+  const devtools = createRequire(fromShared.resolve('@tanstack/react-query-devtools'));
+  const devtoolsBuild = dirname(devtools.resolve('@tanstack/query-devtools'));
+  expect(scriptsUnder(devtoolsBuild).some(({ text }) => text.includes(MARKER))).toBe(true);
+
+  const built = buildableApps.flatMap((app) => scriptsUnder(join(repoRoot, app.dir, app.pagesDir ?? 'dist')));
+  // What `npm test` built, read whole: the query client is in it (the screens after sign-in).
+  expect(built.some(({ text }) => text.includes(LIBRARY_MARKERS['tanstack-query']))).toBe(true);
+  expect(built.filter(({ text }) => text.includes(MARKER)).map(({ file }) => file)).toEqual([]);
+});

@@ -29,10 +29,19 @@ export async function forgetAccounts(): Promise<void> {
 /** The selection's answer: done, or refused with the API's status (0: no answer). */
 export type SelectAnswer = { ok: true } | { ok: false; status: number };
 
+/**
+ * Records the account the identity acts as. The service keeps the selection without a new
+ * token, so what answers for the account acting (the identity's `x-addr`/`x-grp`, the passport)
+ * is forgotten here: the next read asks again (the accounts list stays).
+ */
 export async function select(walletAddress: string): Promise<SelectAnswer> {
-  const { selectAccount } = await import('@lender/shared/endpoints/wallet');
+  const [{ selectAccount }, { forgetAsked, queryKeys }] = await Promise.all([
+    import('@lender/shared/endpoints/wallet'),
+    queries(),
+  ]);
   try {
     await selectAccount.call(apiClient, { body: { walletAddress } });
+    forgetAsked(queryKeys.acting);
     return { ok: true };
   } catch (error) {
     return { ok: false, status: (error as { status?: number }).status ?? 0 };

@@ -9,3 +9,4 @@
 export { queryClient, QUERY_DEFAULTS } from './client.ts';
 export { queryKeys, type Asker } from './keys.ts';
 export { forgetAsked, readAsked } from './reads.ts';
+export { showQueryDevtools } from './devtools.ts';

@@ -50,6 +50,14 @@ describe('the query keys', () => {
     expect(hash(patForOrg)).not.toBe(hash(pat));
   });
 
+  it.each(asked.slice(1))('%s: beneath the acting account, which a selection forgets', (_, key) => {
+    expect(key(pat).slice(0, 3)).toEqual(queryKeys.acting(pat));
+  });
+
+  it('the accounts list is not beneath the acting account: a selection keeps it', () => {
+    expect(queryKeys.accounts(pat).slice(0, 3)).not.toEqual(queryKeys.acting(pat));
+  });
+
   it('no two reads share a key', () => {
     const keys = asked.map(([, key]) => JSON.stringify(key(pat)));
     expect(new Set(keys).size).toBe(keys.length);

@@ -30,6 +30,8 @@ export function askerOf(token: string | null): Asker | null {
 export const ASKED = 'asked';
 export const PUBLIC = 'public';
 
+const acting = (asker: Asker) => [ASKED, asker, 'acting'] as const;
+
 /**
  * The page's query keys, one factory per read (docs/architecture.md, "Server state"). An asked
  * key is `['asked', asker, …]`, so one filter (`{ queryKey: ['asked'] }`) finds every entry a
@@ -37,15 +39,21 @@ export const PUBLIC = 'public';
  */
 export const queryKeys = {
   /** The accounts the identity can act as (the wallet service's list). */
-  accounts: (asker: Asker) => [ASKED, asker, 'wallet', 'accounts'] as const,
+  accounts: (asker: Asker) => [ASKED, asker, 'accounts'] as const,
+  /**
+   * What answers for the account acting, beneath every read that depends on it: the service
+   * records a selection (`account/select`) without a new token, so a selection forgets this
+   * prefix (`forgetAsked(queryKeys.acting)`) while the accounts list stays.
+   */
+  acting,
   /** The signed-in identity, in the form the audience's services return it. */
-  identity: (asker: Asker, audience: string) => [ASKED, asker, 'identity', audience] as const,
+  identity: (asker: Asker, audience: string) => [...acting(asker), 'identity', audience] as const,
   /** The acting account's passport, or its creator's (`creator`) for an organization's account. */
   passport: (asker: Asker, creator: boolean) =>
-    [ASKED, asker, 'passport', creator ? 'creator' : 'own', 'passport'] as const,
+    [...acting(asker), 'passport', creator ? 'creator' : 'own', 'passport'] as const,
   /** The same passport's statuses (a call of its own). */
   passportStatuses: (asker: Asker, creator: boolean) =>
-    [ASKED, asker, 'passport', creator ? 'creator' : 'own', 'statuses'] as const,
+    [...acting(asker), 'passport', creator ? 'creator' : 'own', 'statuses'] as const,
   /** The announcement banners of a variant of the public bucket. */
   banners: (variant: string) => [PUBLIC, 'banners', variant] as const,
 };

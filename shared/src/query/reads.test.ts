@@ -108,4 +108,21 @@ describe('readAsked', () => {
     await expect(readAsked(queryKeys.accounts, load, client)).resolves.toEqual(['one', 'two']);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('a selection (same token) forgets what answers for the account acting, not the accounts list', async () => {
+    sessionStore.getState().setJwt(PAT);
+    const identity = jest.fn().mockResolvedValueOnce('own account').mockResolvedValue('organization');
+    const passport = jest.fn().mockResolvedValueOnce('own passport').mockResolvedValue("creator's");
+    const accounts = jest.fn().mockResolvedValue(['own', 'organization']);
+    const read = () =>
+      Promise.all([
+        readAsked((asker) => queryKeys.identity(asker, 'borrower'), identity, client),
+        readAsked((asker) => queryKeys.passport(asker, false), passport, client),
+        readAsked(queryKeys.accounts, accounts, client),
+      ]);
+    await expect(read()).resolves.toEqual(['own account', 'own passport', ['own', 'organization']]);
+    forgetAsked(queryKeys.acting, client);
+    await expect(read()).resolves.toEqual(['organization', "creator's", ['own', 'organization']]);
+    expect(accounts).toHaveBeenCalledTimes(1);
+  });
 });

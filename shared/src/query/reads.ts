@@ -32,8 +32,12 @@ export async function readAsked<T>(
   }
 }
 
-/** Forgets `key(asker)` for the person signed in now (after a write that changed it). */
+/**
+ * Forgets `key(asker)` for the person signed in now, and every entry beneath it (a prefix:
+ * `queryKeys.acting` names all that answers for the account acting), after a write that
+ * changed it. A load of it in flight is cancelled; its reader reads again.
+ */
 export function forgetAsked(key: (asker: Asker) => QueryKey, client: QueryClient = queryClient()): void {
   const asker = askerOf(sessionStore.getState().jwt);
-  if (asker) client.removeQueries({ queryKey: key(asker), exact: true });
+  if (asker) client.removeQueries({ queryKey: key(asker) });
 }

@@ -20,4 +20,11 @@ describe('describeToken', () => {
     );
     expect(describeToken(token({ sub: 'u' })).expiresAt).toBeNull();
   });
+
+  it('names the account the token acts as: the organization’s, else the wallet’s', () => {
+    expect(describeToken(token({ sub: 'u', addr: 'tp1own' })).account).toBe('tp1own');
+    expect(describeToken(token({ sub: 'u', addr: 'tp1own', grp: 'tp1org' })).account).toBe('tp1org');
+    expect(describeToken(token({ sub: 'u' })).account).toBeNull();
+    expect(describeToken('not-a-token').account).toBeNull();
+  });
 });

@@ -4,6 +4,11 @@ export interface TokenSubject {
   /** What to call the signed-in person: their email, else the token subject. */
   label: string | null;
   expiresAt: Date | null;
+  /**
+   * The account the token acts as: `grp` for an organization's, else `addr`; none named, null
+   * (since 1.2.0; optional, so a subject made before it still type-checks).
+   */
+  account?: string | null;
 }
 
 /**
@@ -11,12 +16,17 @@ export interface TokenSubject {
  * only displays. A token that cannot be decoded names nobody.
  */
 export function describeToken(token: string | null): TokenSubject {
-  if (!token) return { label: null, expiresAt: null };
+  if (!token) return { label: null, expiresAt: null, account: null };
   try {
     const claims = decodeJwt(token);
     const email = typeof claims.email === 'string' ? claims.email : null;
-    return { label: email ?? claims.sub ?? null, expiresAt: claims.exp ? new Date(claims.exp * 1000) : null };
+    const named = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    return {
+      label: email ?? claims.sub ?? null,
+      expiresAt: claims.exp ? new Date(claims.exp * 1000) : null,
+      account: named(claims.grp) ?? named(claims.addr),
+    };
   } catch {
-    return { label: null, expiresAt: null };
+    return { label: null, expiresAt: null, account: null };
   }
 }

@@ -11,7 +11,10 @@ jest.mock('../federation/remote-loader.ts', () => ({
   usedRemoteEntries: () => ({}),
   RemoteTimeoutError: class RemoteTimeoutError extends Error {},
 }));
-jest.mock('../layout/banners/load-banners.ts', () => ({ takeBanners: () => Promise.resolve([]) }));
+jest.mock('../layout/banners/load-banners.ts', () => ({
+  ...jest.requireActual<object>('../layout/banners/load-banners.ts'),
+  takeBanners: () => Promise.resolve([]),
+}));
 jest.mock('../telemetry/page-telemetry.ts', () => ({ trackPageView: jest.fn() }));
 
 const renderAt = (path: string) => {

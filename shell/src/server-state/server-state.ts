@@ -22,6 +22,8 @@ export function serverState(): Promise<QueryEntry> {
       query
         .queryClient()
         .setQueryData(query.queryKeys.banners(bannersVariantOf(getRuntimeConfig())), banners);
+    // A development build shows TanStack Query's devtools over this client; others, nothing.
+    query.showQueryDevtools();
     entry = query;
     return query;
   });

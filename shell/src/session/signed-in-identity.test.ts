@@ -51,18 +51,22 @@ it('reloads the identity for the current token after an account switch, and does
   await reloadIdentity({ load });
   expect(load).not.toHaveBeenCalled();
   sessionStore.getState().setJwt('t1');
+  await reloadIdentity({ load });
+  // No identity yet: the read under way for the token, not a fresh one.
+  expect(load).toHaveBeenLastCalledWith('t1', false);
   sessionStore.getState().setIdentity(identity('before-the-switch'));
   await reloadIdentity({ load });
   expect(sessionStore.getState().identity).toEqual(identity('id-t1'));
   // Loaded again, not the cached answer: the account acting changed.
-  expect(load).toHaveBeenCalledWith('t1', true);
+  expect(load).toHaveBeenLastCalledWith('t1', true);
 });
 
-it('a token of someone else (another tab signed in over this one) empties the identity and loads theirs', async () => {
+it('a token of someone else (another tab signed in over this one), or of another account, empties the identity and loads theirs', async () => {
   const jwt = (claims: object) =>
     `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
   const pat = jwt({ sub: 'u-pat', email: 'pat@example.com' });
-  const patRenewed = jwt({ sub: 'u-pat', email: 'pat@example.com', addr: 'tp1new' });
+  const patRenewed = jwt({ sub: 'u-pat', email: 'pat@example.com', exp: 2_000_000_000 });
+  const patForOrg = jwt({ sub: 'u-pat', email: 'pat@example.com', grp: 'tp1org' });
   const sam = jwt({ sub: 'u-sam', email: 'sam@example.com' });
   let answer: (value: Identity) => void = () => undefined;
   const load = jest.fn((token: string) =>
@@ -72,8 +76,13 @@ it('a token of someone else (another tab signed in over this one) empties the id
   const stop = loadIdentityWhenSignedIn({ load });
   await settle();
   expect(sessionStore.getState().identity).toEqual(identity('pat'));
-  // The same person's new token (another account of theirs): the identity stays.
+  // The same person's token renewed: the identity stays.
   sessionStore.getState().setJwt(patRenewed);
+  expect(sessionStore.getState().identity).toEqual(identity('pat'));
+  // Another account of theirs: emptied, and theirs loads again.
+  sessionStore.getState().setJwt(patForOrg);
+  expect(sessionStore.getState().identity).toBeNull();
+  await settle();
   expect(sessionStore.getState().identity).toEqual(identity('pat'));
   // Someone else's: nobody is shown until theirs answers.
   sessionStore.getState().setJwt(sam);
@@ -81,6 +90,6 @@ it('a token of someone else (another tab signed in over this one) empties the id
   answer(identity('sam'));
   await settle();
   expect(sessionStore.getState().identity).toEqual(identity('sam'));
-  expect(load.mock.calls.map(([token]) => token)).toEqual([pat, sam]);
+  expect(load.mock.calls.map(([token]) => token)).toEqual([pat, patForOrg, sam]);
   stop();
 });

@@ -45,16 +45,17 @@ function loadInto(
   );
 }
 
-/** Whether two tokens are the same person's (a renewed token, another account of theirs). */
-const samePerson = (a: string, b: string) => {
-  const holder = describeToken(a).label;
-  return holder !== null && holder === describeToken(b).label;
+/** Whether two tokens are the same person acting as the same account (a renewed token). */
+const sameAsker = (a: string, b: string) => {
+  const [before, after] = [describeToken(a), describeToken(b)];
+  return before.label !== null && before.label === after.label && before.account === after.account;
 };
 
 /**
  * Keeps the session store's identity in step with its token; returns the stop. A token of
- * someone else (another tab's sign-in over this one, a token naming nobody) empties the
- * identity before its own loads: the page never shows the previous person as signed in.
+ * someone else (another tab's sign-in over this one, a token naming nobody) or of another
+ * account (a switch: the identity's `x-addr`/`x-grp` change) empties the identity before the new
+ * one loads: the page never shows the previous person's or account's, even for a moment.
  */
 export function loadIdentityWhenSignedIn(loader: Partial<IdentityLoader> = {}) {
   const loadFor = (jwt: string | null) => {
@@ -63,7 +64,7 @@ export function loadIdentityWhenSignedIn(loader: Partial<IdentityLoader> = {}) {
   loadFor(sessionStore.getState().jwt);
   return sessionStore.subscribe((state, previous) => {
     if (state.jwt === previous.jwt) return;
-    if (state.jwt && previous.jwt && state.identity && !samePerson(state.jwt, previous.jwt))
+    if (state.jwt && previous.jwt && state.identity && !sameAsker(state.jwt, previous.jwt))
       sessionStore.getState().setIdentity(null);
     loadFor(state.jwt);
   });
@@ -72,9 +73,10 @@ export function loadIdentityWhenSignedIn(loader: Partial<IdentityLoader> = {}) {
 /**
  * Loads the identity again for the current token: after an account switch (a verify
  * attached a wallet and stored a token acting as it), the identity's wallet changed.
- * Not on every new token: a renewed token (an `authorization` header) is the same identity.
  */
 export function reloadIdentity(loader: Partial<IdentityLoader> = {}): Promise<void> {
-  const { jwt } = sessionStore.getState();
-  return jwt ? loadInto(jwt, true, loader) : Promise.resolve();
+  const { jwt, identity } = sessionStore.getState();
+  // Emptied by the new token (above), its load is already under way for it: the same read, not
+  // a second request; still there, it is the cached answer, and a fresh one is asked for.
+  return jwt ? loadInto(jwt, identity !== null, loader) : Promise.resolve();
 }

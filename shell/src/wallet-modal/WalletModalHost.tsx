@@ -66,9 +66,10 @@ export default function WalletModalHost() {
     },
     [wallet, navigate],
   );
-  // The acting account changed: the identity (its wallet) is loaded again. Queries that
-  // depend on the account key on its address, so none is invalidated here; importing the
-  // query entry here would also split the login page's startup chunk (one more request).
+  // The acting account changed: the identity (its wallet) is loaded again. Nothing is
+  // invalidated here: the new token has already dropped every asked entry (their keys carry
+  // the asker, docs/architecture.md "Server state"); importing the query entry here would also
+  // split the login page's startup chunk (one more request).
   const accountSwitched = useCallback(() => {
     void import('../session/signed-in-identity.ts').then(({ reloadIdentity }) => reloadIdentity());
   }, []);

@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '@lender/shared';
+import { SESSION_KEYS, sessionStore } from '@lender/shared';
 import { renderWithProviders } from '@lender/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { WalletModalSlot } from './WalletModalSlot.tsx';
@@ -41,5 +41,32 @@ describe('a reload during a signing step (issue 32, item 1)', () => {
     const { queryByText } = renderWithProviders(<WalletModalSlot />, { route: '/dashboard' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(queryByText('the wallet modal')).toBeNull();
+  });
+});
+
+describe('a session that ends while the modal is open (issue 45)', () => {
+  afterEach(() => sessionStore.getState().clearSession());
+
+  it('a 401 removing the token closes the modal: the next person starts without it', async () => {
+    sessionStore.getState().setJwt('token-of-sky');
+    const { findByText, queryByText } = renderWithProviders(<WalletModalSlot />, {
+      route: '/dashboard?walletModal=Select',
+    });
+    expect(await findByText('the wallet modal')).toBeInTheDocument();
+    sessionStore.getState().clearJwt();
+    await waitFor(() => expect(queryByText('the wallet modal')).toBeNull());
+  });
+
+  it('a renewed token (the same session) keeps it open', async () => {
+    sessionStore.getState().setJwt('token-of-sky');
+    const { findByText, getByText } = renderWithProviders(<WalletModalSlot />, {
+      route: '/dashboard?walletModal=Select',
+    });
+    expect(await findByText('the wallet modal')).toBeInTheDocument();
+    sessionStore.getState().setJwt('renewed-token-of-sky');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getByText('the wallet modal')).toBeInTheDocument();
+    const { pageWallet } = await import('@lender/shared/wallet');
+    pageWallet().closeModal();
   });
 });

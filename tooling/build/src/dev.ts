@@ -10,6 +10,8 @@ import { repoRoot } from '@lender/serve/workspace';
 import { loadConfigs, reportEmbedLoader } from './build.ts';
 import { Stack } from '@lender/serve/stack';
 
+// A development build (./webpack.ts): the query devtools are in it, never in `npm start`'s.
+process.env.LENDER_DEVELOPMENT_BUILD = '1';
 const configs = (await Promise.all(buildableApps.map((app) => loadConfigs(join(repoRoot, app.dir))))).flat();
 const stack = new Stack();
 let started = false;

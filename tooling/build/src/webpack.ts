@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { RemoteContainer } from '@lender/shared/contracts';
 import { repoRoot } from '@lender/serve/workspace';
 import { buildVersionOf } from './release/build-version.ts';
@@ -103,7 +103,17 @@ const sourceMaps = process.env.LENDER_SOURCE_MAPS === '1';
  */
 export const persistedCaches = process.env.LENDER_WEBPACK_CACHE?.split(',').filter(Boolean) ?? null;
 
+/**
+ * `LENDER_DEVELOPMENT_BUILD=1` (`npm run dev`, ./dev.ts): a development build, with what only a
+ * developer wants (the query devtools, shared/src/query/devtools.ts). The bundles read it as
+ * the constant `process.env.LENDER_DEVELOPMENT_BUILD`, so in any other build (`npm start`,
+ * `npm test`, a release) the branches behind it and their imports are dropped. A cache of its
+ * own, like the maps': the constant changes what webpack stores.
+ */
+const developmentBuild = () => process.env.LENDER_DEVELOPMENT_BUILD === '1';
+
 function baseConfig(appDir: string, cacheName: string): Configuration {
+  const cacheDir = `${cacheName}${sourceMaps ? '-maps' : ''}${developmentBuild() ? '-development' : ''}`;
   return {
     mode: 'production',
     context: appDir,
@@ -114,7 +124,7 @@ function baseConfig(appDir: string, cacheName: string): Configuration {
         ? false
         : {
             type: 'filesystem',
-            cacheDirectory: join(repoRoot, '.cache', 'webpack', sourceMaps ? `${cacheName}-maps` : cacheName),
+            cacheDirectory: join(repoRoot, '.cache', 'webpack', cacheDir),
             buildDependencies: {
               // The plugins and loaders too: modules loaded through tsx are not followed from the config.
               config: [
@@ -177,7 +187,13 @@ function baseConfig(appDir: string, cacheName: string): Configuration {
     },
     // A warm cache gives the same files as a cold one (./plugins/deterministic-concatenation.ts),
     // and another checkout the same module ids (./plugins/portable-module-ids.ts).
-    plugins: [new DeterministicConcatenationPlugin(), new PortableModuleIdsPlugin(repoRoot)],
+    plugins: [
+      new DeterministicConcatenationPlugin(),
+      new PortableModuleIdsPlugin(repoRoot),
+      new webpack.DefinePlugin({
+        'process.env.LENDER_DEVELOPMENT_BUILD': JSON.stringify(developmentBuild() ? '1' : ''),
+      }),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
     // The federation plugin warns of every singleton under a prefix with a request filter; the

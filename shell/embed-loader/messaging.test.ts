@@ -21,6 +21,11 @@ describe('frameUrl', () => {
       { label: 'apollo', screen: 'wallet', wallet: false },
       `${shell}/embed/wallet?origin=https%3A%2F%2Fapollo.example&channel=${channel}&label=apollo`,
     ],
+    [
+      'with the partner server’s nonce',
+      { label: 'apollo', screen: 'login', nonce: 'N0nce_from-the-server' },
+      `${shell}/embed/login?origin=https%3A%2F%2Fapollo.example&channel=${channel}&label=apollo&nonce=N0nce_from-the-server`,
+    ],
   ])('frames %s', (_, options, expected) => {
     expect(frameUrl(shell, options, 'https://apollo.example', channel)).toBe(expected);
   });
@@ -46,6 +51,34 @@ describe('acceptFrameMessage', () => {
   ])('%s: %p', (_, event, expectedWindow, accepted) => {
     const message = acceptFrameMessage(event as MessageEvent, expectedWindow, shell, channel);
     expect(message !== null).toBe(accepted);
+  });
+});
+
+describe('acceptFrameMessage, opened with a nonce', () => {
+  const frame = {} as Window;
+  const success = { protocol: EMBED_PROTOCOL, channel, type: 'success', identityUuid: 'id-1', account: null };
+  const RESULT = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJpZC0xIn0.c2lnbmF0dXJl';
+  const accept = (data: unknown, needsResult: boolean) =>
+    acceptFrameMessage(
+      { source: frame, origin: shell, data } as MessageEvent,
+      frame,
+      shell,
+      channel,
+      needsResult,
+    );
+
+  it.each<[string, unknown, boolean, boolean]>([
+    ['a success with its result', { ...success, result: RESULT }, true, true],
+    ['a success without a result (a forged one passes every other check)', success, true, false],
+    ['a result that is not a compact JWS', { ...success, result: 'not-a-jws' }, true, false],
+    ['a result over 2 KB', { ...success, result: `${'a'.repeat(2045)}.b.c` }, true, false],
+    ['no nonce: a success without a result, as before', success, false, true],
+  ])('%s: %p', (_, data, needsResult, accepted) => {
+    expect(accept(data, needsResult) !== null).toBe(accepted);
+  });
+
+  it('other messages need no result', () => {
+    expect(accept({ protocol: EMBED_PROTOCOL, channel, type: 'ready' }, true)).not.toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ import type { EmbedOptions } from './options.ts';
 /** `<shell><embed path>?origin=…&channel=…&label=…[&wallet=1]`: what the frame needs to know. */
 export function frameUrl(
   shellOrigin: string,
-  options: Pick<EmbedOptions, 'label' | 'screen' | 'wallet'>,
+  options: Pick<EmbedOptions, 'label' | 'screen' | 'wallet' | 'nonce'>,
   pageOrigin: string,
   channel: string,
 ): string {
@@ -24,6 +24,7 @@ export function frameUrl(
   url.searchParams.set(EMBED_PARAMS.channel, channel);
   url.searchParams.set(EMBED_PARAMS.label, options.label);
   if (options.wallet) url.searchParams.set(EMBED_PARAMS.wallet, '1');
+  if (options.nonce) url.searchParams.set(EMBED_PARAMS.nonce, options.nonce);
   return url.href;
 }
 
@@ -36,16 +37,20 @@ export const helloMessage = (channel: string): LoaderMessage => ({
 /**
  * The frame's message, or null for anything else on the partner's `message` event: it must come
  * from our frame's window (null once the frame is gone: a null source never matches), from the
- * shell's origin, on this opening's channel, and parse.
+ * shell's origin, on this opening's channel, and parse. Opened with a nonce (`needsResult`), a
+ * success without a signed result is no success: it is dropped (a script of the page can forge a
+ * message that passes every other check; it cannot forge the result).
  */
 export function acceptFrameMessage(
   event: Pick<MessageEvent, 'source' | 'origin' | 'data'>,
   frame: Window | null,
   shellOrigin: string,
   channel: string,
+  needsResult = false,
 ): FrameMessage | null {
   if (frame === null || event.source !== frame || event.origin !== shellOrigin) return null;
-  return parseFrameMessage(event.data, channel);
+  const message = parseFrameMessage(event.data, channel);
+  return message?.type === 'success' && needsResult && message.result === undefined ? null : message;
 }
 
 /** A random name for one opening (messages of an earlier opening are ignored). */

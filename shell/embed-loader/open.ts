@@ -61,7 +61,13 @@ function mount(shellOrigin: string, options: EmbedOptions, onGone: () => void): 
     hellos = undefined;
   };
   const onMessage = (event: MessageEvent) => {
-    const message = acceptFrameMessage(event, frame.contentWindow, shellOrigin, channel);
+    const message = acceptFrameMessage(
+      event,
+      frame.contentWindow,
+      shellOrigin,
+      channel,
+      Boolean(options.nonce),
+    );
     if (message) dispatch({ kind: 'message', message });
   };
   const onLoad = () => dispatch({ kind: 'load' });

@@ -7,8 +7,18 @@ describe('validateOptions', () => {
     ['the least', { label: 'apollo', screen: 'login' }],
     [
       'every option',
-      { label: 'apollo-2', screen: 'login', wallet: true, onSuccess: noop, onExit: noop, onEvent: noop },
+      {
+        label: 'apollo-2',
+        screen: 'login',
+        wallet: true,
+        nonce: 'N0nce_from-the-server',
+        onSuccess: noop,
+        onExit: noop,
+        onEvent: noop,
+      },
     ],
+    ['a nonce of 16', { label: 'apollo', screen: 'login', nonce: 'a'.repeat(16) }],
+    ['a nonce of 128', { label: 'apollo', screen: 'login', nonce: 'a'.repeat(128) }],
     ['the wallet screen', { label: 'Apollo9', screen: 'wallet', wallet: false }],
     ['callbacks left undefined', { label: 'apollo', screen: 'login', onSuccess: undefined }],
   ])('takes %s', (_, value) => {
@@ -33,8 +43,16 @@ describe('validateOptions', () => {
     [{ label: 'apollo', screen: 'login', onEvent: null }, 'onEvent must be a function, not null'],
     [
       { label: 'apollo', screen: 'login', onsuccess: noop },
-      'unknown option "onsuccess" (the options are label, screen, wallet, onSuccess, onExit, onEvent)',
+      'unknown option "onsuccess" (the options are label, screen, wallet, nonce, onSuccess, onExit, onEvent)',
     ],
+    [
+      { label: 'apollo', screen: 'login', nonce: 'a'.repeat(15) },
+      'nonce must be your server’s nonce'.replace('’', "'"),
+    ],
+    [{ label: 'apollo', screen: 'login', nonce: 'a'.repeat(129) }, 'nonce must be'],
+    [{ label: 'apollo', screen: 'login', nonce: `${'a'.repeat(20)}=` }, 'nonce must be'],
+    [{ label: 'apollo', screen: 'login', nonce: 1234567890123456 }, 'nonce must be'],
+    [{ label: 'apollo', screen: 'login', nonce: '' }, 'not ""'],
   ])('refuses %p: %s', (value, problem) => {
     const result = validateOptions(value);
     expect(result.ok).toBe(false);

@@ -3,6 +3,7 @@
  * here so that a mistake is a sentence for the partner's developer, thrown before any overlay.
  */
 import {
+  EMBED_NONCE,
   EMBED_SCREENS,
   isEmbedScreen,
   type EmbedEventName,
@@ -24,12 +25,17 @@ export interface EmbedOptions extends EmbedCallbacks {
   screen: EmbedScreen;
   /** With `screen: 'login'`: the wallet modal follows the sign-in. */
   wallet?: boolean;
+  /**
+   * A nonce from the partner's own server (16 to 128 letters, digits, `-` or `_`): `onSuccess`
+   * then always carries `result`, a signed statement the partner's server verifies.
+   */
+  nonce?: string;
 }
 
 /** A brand's name as it goes into the frame's address; which labels exist only the frame knows. */
 const LABEL = /^[A-Za-z0-9-]{1,64}$/;
 const CALLBACKS = ['onSuccess', 'onExit', 'onEvent'] as const;
-const KNOWN = ['label', 'screen', 'wallet', ...CALLBACKS];
+const KNOWN = ['label', 'screen', 'wallet', 'nonce', ...CALLBACKS];
 
 /** A value as a developer would recognise it in the message. */
 function shown(value: unknown): string {
@@ -49,6 +55,8 @@ function problemOf(options: Record<string, unknown>): string | null {
     return `label must be the brand’s name (1 to 64 letters, digits or dashes), not ${shown(options.label)}.`;
   if (options.wallet !== undefined && typeof options.wallet !== 'boolean')
     return `wallet must be true or false, not ${shown(options.wallet)}.`;
+  if (options.nonce !== undefined && (typeof options.nonce !== 'string' || !EMBED_NONCE.test(options.nonce)))
+    return `nonce must be your server's nonce (16 to 128 letters, digits, - or _), not ${shown(options.nonce)}.`;
   const callback = CALLBACKS.find(
     (name) => options[name] !== undefined && typeof options[name] !== 'function',
   );

@@ -72,7 +72,11 @@ function onMessage(phase: 'waiting' | 'ready', message: FrameMessage): Step {
     case 'event':
       return { phase, effects: [{ type: 'event', name: message.name, details: message.details }] };
     case 'success': {
-      const result = { identityUuid: message.identityUuid, account: message.account };
+      const result = {
+        identityUuid: message.identityUuid,
+        account: message.account,
+        ...(message.result !== undefined && { result: message.result }),
+      };
       return { phase: 'closed', effects: [{ type: 'close' }, { type: 'success', result }] };
     }
     case 'exit':

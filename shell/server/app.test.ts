@@ -122,11 +122,15 @@ describe("the shell's server", () => {
           expect(framed.status).toBe(200);
           expect(ancestorsOf(framed)).toBe("'self' https://apollo.example");
           expect(framed.headers['x-frame-options']).toBeUndefined();
-          expect(partnerOf(framed)).toEqual({ origin: 'https://apollo.example', labels: ['apollo'] });
+          // With the framing ticket for the result request (./embed-result/framing-ticket.ts).
+          const { ticket, ...vouched } = partnerOf(framed) as { ticket?: string };
+          expect(vouched).toEqual({ origin: 'https://apollo.example', labels: ['apollo'] });
+          expect(ticket).toMatch(/^t1\.[\w-]+\.[\w-]+$/);
         }
         const other = await getExactly(base, opened('/embed/login', 'https://b.example'));
         expect(ancestorsOf(other)).toBe("'self' https://b.example");
-        expect(partnerOf(other)).toEqual({ origin: 'https://b.example', labels: ['hamilton', 'outpost'] });
+        const { ticket: _ticket, ...otherVouched } = partnerOf(other) as { ticket?: string };
+        expect(otherVouched).toEqual({ origin: 'https://b.example', labels: ['hamilton', 'outpost'] });
       });
     });
 

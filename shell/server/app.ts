@@ -24,6 +24,7 @@ import {
 import type { AppServerOptions } from '@lender/serve/serve-app';
 import { EMBED_LOADER_PATH } from '../src/embed/protocol.ts';
 import { embedFraming, renderEmbedPartnerScript } from './embed-framing.ts';
+import { handleEmbedRoutes } from './embed-result/result-route.ts';
 import { renderHead } from './head.ts';
 import { orgInfoOfRequest, renderOrgInfoScript } from './org-info.ts';
 import { robotsHeadersFor } from './robots.ts';
@@ -53,6 +54,7 @@ export function shellServerOptions(settings: ShellSettings): AppServerOptions {
     const framing = embedFraming(url.pathname, url.search, {
       shellOrigins: security.shellOrigins,
       partners,
+      ticketKey: settings.embedKeys.ticketKey,
     });
     const orgInfo = orgInfoOfRequest(request, orgHosts);
     const head = appendToHead(
@@ -90,8 +92,13 @@ export function shellServerOptions(settings: ShellSettings): AppServerOptions {
     shortCache: [EMBED_LOADER_PATH],
     page: (html: string, request: IncomingMessage) => page(html, request),
     handle: async (request: IncomingMessage, response: ServerResponse) =>
+      (await handleEmbedRoutes(request, response, async () => ({
+        keys: settings.embedKeys,
+        apiBase: (await configNow()).apiBase,
+      }))) ||
       (await answerEarlySubmit(request, response, settings.distDir, (html, notice) =>
         page(html, request, notice),
-      )) || serveRuntimeConfigJson(request, response, configNow),
+      )) ||
+      serveRuntimeConfigJson(request, response, configNow),
   };
 }

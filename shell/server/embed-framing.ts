@@ -12,9 +12,11 @@ import { inlineJson } from '@lender/serve/page-html';
 import {
   EMBED_PARAMS,
   EMBED_PARTNER_ELEMENT_ID,
+  isChannel,
   isEmbedPath,
   type EmbedPartnerInfo,
 } from '../src/embed/protocol.ts';
+import { issueTicket } from './embed-result/framing-ticket.ts';
 
 export interface EmbedFraming {
   /** Who besides the page's own origin may frame it (`frame-ancestors`). */
@@ -26,14 +28,32 @@ export interface EmbedFraming {
 export function embedFraming(
   pathname: string,
   search: string,
-  { shellOrigins, partners }: { shellOrigins: readonly string[]; partners: readonly PartnerOrigin[] },
+  {
+    shellOrigins,
+    partners,
+    ticketKey,
+  }: {
+    shellOrigins: readonly string[];
+    partners: readonly PartnerOrigin[];
+    /** The framing tickets' key (./embed-result/embed-keys.ts); without it, no ticket. */
+    ticketKey?: Buffer;
+  },
 ): EmbedFraming {
   if (!isEmbedPath(pathname)) return { framers: shellOrigins, partnerInfo: null };
-  const announced = new URLSearchParams(search).get(EMBED_PARAMS.origin);
+  const query = new URLSearchParams(search);
+  const announced = query.get(EMBED_PARAMS.origin);
   const partner = partners.find(({ origin }) => origin === announced);
-  return partner
-    ? { framers: [partner.origin], partnerInfo: { origin: partner.origin, labels: partner.labels } }
-    : { framers: [], partnerInfo: null };
+  if (!partner) return { framers: [], partnerInfo: null };
+  const channel = query.get(EMBED_PARAMS.channel);
+  // What this server vouches for, for the result request: the listed origin, never a claim of the page's.
+  const ticket =
+    ticketKey && isChannel(channel)
+      ? issueTicket(ticketKey, { origin: partner.origin, label: query.get(EMBED_PARAMS.label), channel })
+      : undefined;
+  return {
+    framers: [partner.origin],
+    partnerInfo: { origin: partner.origin, labels: partner.labels, ...(ticket && { ticket }) },
+  };
 }
 
 /** The element the embed page reads (EMBED_PARTNER_ELEMENT_ID), escaped for HTML; nothing for no partner. */

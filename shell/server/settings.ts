@@ -13,11 +13,14 @@ import { hostOf, shellPortOf } from '@lender/serve/listen-address';
 import { orgHostsFromEnv } from '@lender/serve/org-hosts';
 import { partnersFromEnv, type PartnerOrigin } from '@lender/serve/partner-origins';
 import type { RemotePointer } from '@lender/serve/remote-pointer';
+import { shellOriginsFromEnv } from '@lender/serve/security-headers';
 import {
   remotePointerFromEnv,
   runtimeConfigFromEnv,
   unreadPointerEntries,
 } from '@lender/serve/runtime-config-env';
+
+import { embedKeysFromEnv, type EmbedKeys } from './embed-result/embed-keys.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -33,6 +36,8 @@ export interface ShellSettings {
   partners: readonly PartnerOrigin[];
   /** The remote pointer (`REMOTES_FILE`), read again for the pages served after a deploy moves it. */
   pointer: RemotePointer | undefined;
+  /** What signs the embed's results and MACs its framing tickets (`EMBED_SIGNING_KEY`, …). */
+  embedKeys: EmbedKeys;
 }
 
 export const SERVER_NAME = "The shell's server";
@@ -74,12 +79,16 @@ export async function shellSettingsFromEnv(env: Env, defaults: { distDir: string
   const remotes = pointer ? await list.checkAsync(() => pointer.current()) : undefined;
   const pointerProblem = Boolean(env.REMOTES_FILE) && remotes === undefined;
   list.check(() => runtimeConfigFromEnv(env, pointerProblem ? unreadPointerEntries() : remotes));
+  // The embed result's keys and issuer (./embed-result/embed-keys.ts); the issuer defaults to the
+  // first of the shell's origins, as the security headers read them.
+  const embed = embedKeysFromEnv(env, shellOriginsFromEnv(env));
+  list.add(...(embed.problems ?? []));
   const distDir = env.SHELL_DIST_DIR || defaults.distDir;
   if (!existsSync(join(distDir, 'index.html')))
     list.add(
       `SHELL_DIST_DIR: ${distDir} has no index.html (the shell's built pages: ${env.SHELL_DIST_DIR ? 'point it at them' : 'build the shell, `npm run build`'})`,
     );
-  if (list.problems.length > 0 || port === undefined || orgHosts === undefined)
+  if (list.problems.length > 0 || port === undefined || orgHosts === undefined || !embed.keys)
     throw new SettingsError(SERVER_NAME, list.problems);
   return {
     env,
@@ -89,5 +98,6 @@ export async function shellSettingsFromEnv(env: Env, defaults: { distDir: string
     orgHosts,
     partners: partners.partners,
     pointer: pointer ?? undefined,
+    embedKeys: embed.keys,
   };
 }

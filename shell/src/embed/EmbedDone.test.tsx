@@ -28,9 +28,13 @@ async function sent() {
   expect(screen.getByText(EMBED_DONE)).toHaveAttribute('role', 'status');
 }
 
-function renderDone() {
+const NO_NONCE = { channel: 'chan-1234-abcd', nonce: null, ticket: 't1.claims.mac' };
+
+function renderDone(opening: Parameters<typeof EmbedDone>[0]['opening'] = NO_NONCE, ask = jest.fn()) {
   const channel = { post: jest.fn<void, Parameters<FrameChannel['post']>>() };
-  renderWithProviders(<EmbedDone channel={channel} />, { route: '/embed/done?label=apollo' });
+  renderWithProviders(<EmbedDone channel={channel} opening={opening} ask={ask} />, {
+    route: '/embed/done?label=apollo',
+  });
   return {
     posted: () => channel.post.mock.calls.map(([body]) => body as unknown as Record<string, unknown>),
   };
@@ -84,4 +88,45 @@ it('an identity that cannot load says so with Retry, and Retry posts once it loa
   await sent();
   expect(reload).toHaveBeenCalledTimes(2);
   expect(posted()).toEqual([{ type: 'success', identityUuid: 'identity-3', account: null }]);
+});
+
+describe('opened with the partner server’s nonce', () => {
+  const WITH_NONCE = { ...NO_NONCE, nonce: 'partner-nonce-0123456789' };
+  const RESULT = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJpZCJ9.c2ln';
+
+  it('asks the shell’s server for the signed result with the token, ticket, channel and nonce, and posts it', async () => {
+    reload.mockImplementation(answers('identity-1'));
+    const ask = jest.fn().mockResolvedValue(RESULT);
+    const { posted } = renderDone(WITH_NONCE, ask);
+    await sent();
+    expect(ask).toHaveBeenCalledWith({
+      jwt: TOKEN,
+      ticket: 't1.claims.mac',
+      channel: 'chan-1234-abcd',
+      nonce: 'partner-nonce-0123456789',
+    });
+    expect(posted()).toEqual([
+      { type: 'success', identityUuid: 'identity-1', account: null, result: RESULT },
+    ]);
+  });
+
+  it('a result that cannot be made: "We could not confirm your sign-in…" with Retry, and nothing sent until it is', async () => {
+    reload.mockImplementation(answers('identity-1'));
+    const ask = jest.fn().mockRejectedValueOnce(new Error('502')).mockResolvedValue(RESULT);
+    const { posted } = renderDone(WITH_NONCE, ask);
+    expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_FAILED);
+    expect(posted()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await sent();
+    expect(posted()).toEqual([expect.objectContaining({ result: RESULT })]);
+  });
+
+  it('no framing ticket in the page: no result can be asked for, so nothing is sent', async () => {
+    reload.mockImplementation(answers('identity-1'));
+    const ask = jest.fn();
+    const { posted } = renderDone({ ...WITH_NONCE, ticket: null }, ask);
+    expect(await screen.findByRole('alert')).toHaveTextContent(IDENTITY_FAILED);
+    expect(ask).not.toHaveBeenCalled();
+    expect(posted()).toEqual([]);
+  });
 });

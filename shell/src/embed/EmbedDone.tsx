@@ -1,12 +1,16 @@
 /**
  * The embed's last step: the signed-in identity (and the account chosen, when the wallet was
  * asked for) goes to the partner as `success`, and the loader closes the frame. Only who signed
- * in, never a token. An identity that cannot be loaded says so, with Retry.
+ * in, never a session token. Opened with the partner server's nonce, the success also carries
+ * the signed result the shell's server makes for it (./result-call.ts), and is never sent
+ * without one. An identity or a result that cannot be had says so, with Retry.
  */
 import { Button, LoadingStatus, sessionStore, Stack, Text } from '@lender/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { reloadIdentity } from '../session/signed-in-identity.ts';
 import { embedAccountOf } from './embed-account.ts';
+import type { EmbedOpening } from './embed-start.ts';
+import { requestResult } from './result-call.ts';
 import type { FrameChannel } from './frame-channel.ts';
 import { EMBED_DONE, EMBED_FINISHING } from './texts.ts';
 
@@ -14,20 +18,40 @@ export const IDENTITY_FAILED = 'We could not confirm your sign-in. Check your co
 
 type Status = 'loading' | 'sent' | 'failed';
 
-export function EmbedDone({ channel }: { channel: FrameChannel }) {
+export function EmbedDone({
+  channel,
+  opening,
+  ask = requestResult,
+}: {
+  channel: FrameChannel;
+  opening: Pick<EmbedOpening, 'channel' | 'nonce' | 'ticket'>;
+  ask?: typeof requestResult;
+}) {
   const [status, setStatus] = useState<Status>('loading');
   const report = useCallback(async () => {
     setStatus('loading');
     await reloadIdentity();
-    const { identity, walletSession } = sessionStore.getState();
+    const { identity, walletSession, jwt } = sessionStore.getState();
     if (!identity) return setStatus('failed');
+    let result: string | undefined;
+    if (opening.nonce) {
+      // A partner that sent a nonce is owed a result: without one, nothing is sent.
+      if (!jwt || !opening.ticket) return setStatus('failed');
+      try {
+        result = await ask({ jwt, ticket: opening.ticket, channel: opening.channel, nonce: opening.nonce });
+      } catch (error) {
+        console.warn('The signed result could not be made', error);
+        return setStatus('failed');
+      }
+    }
     channel.post({
       type: 'success',
       identityUuid: identity.value.uuid,
       account: embedAccountOf(walletSession),
+      ...(result && { result }),
     });
     setStatus('sent');
-  }, [channel]);
+  }, [channel, opening, ask]);
   useEffect(() => {
     void report();
   }, [report]);

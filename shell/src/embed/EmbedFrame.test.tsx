@@ -30,6 +30,8 @@ const opening: EmbedOpening = {
   channel: 'c0ffee00-1234',
   label: 'apollo',
   wallet: true,
+  nonce: null,
+  ticket: null,
 };
 
 function renderFrame(address = '/embed/login?label=apollo&redirectUrl=%2Fembed%2Fdone') {

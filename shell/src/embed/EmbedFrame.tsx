@@ -66,7 +66,7 @@ export function EmbedFrame({ opening, channel }: { opening: EmbedOpening; channe
       <WalletModalSlot />
       {step === 'login' && <RemoteRoute id={EMBED_LOGIN_SCREEN} />}
       {step === 'wallet' && <EmbedWallet opening={opening} />}
-      {step === 'done' && <EmbedDone channel={channel} />}
+      {step === 'done' && <EmbedDone channel={channel} opening={opening} />}
     </EmbedFrameLayout>
   );
 }

@@ -13,6 +13,8 @@ const opening: EmbedOpening = {
   channel: 'c0ffee00-1234',
   label: 'apollo',
   wallet: false,
+  nonce: null,
+  ticket: null,
 };
 
 const renderWallet = () =>

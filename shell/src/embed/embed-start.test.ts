@@ -8,7 +8,9 @@ import {
 
 const ORIGIN = 'https://apollo.example';
 const CHANNEL = '3f2b9c1e-7a4d-4e0f-9b1a-2c3d4e5f6a7b';
-const apollo = { origin: ORIGIN, labels: ['apollo', 'hamilton'] };
+const TICKET = 't1.claims.mac';
+const NONCE = 'partner-nonce-0123456789';
+const apollo = { origin: ORIGIN, labels: ['apollo', 'hamilton'], ticket: TICKET };
 
 /** A frame opened by the loader as it does, with one thing changed per row. */
 const place = (over: Partial<EmbedPlace> & { query?: Record<string, string | null> } = {}): EmbedPlace => {
@@ -59,6 +61,8 @@ describe('decideEmbedStart', () => {
       'origin',
     ],
     ['a parent of another origin', place({ parentOrigin: 'https://evil.example' }), 'origin'],
+    ['a nonce too short', place({ query: { nonce: 'short' } }), 'request'],
+    ['a nonce with other characters', place({ query: { nonce: `${NONCE}/x` } }), 'request'],
     [
       'an announced origin the partner is not',
       place({ query: { origin: 'https://evil.example' } }),
@@ -111,8 +115,18 @@ describe('decideEmbedStart', () => {
   ])('framed, %s: the embed opens', (_, input, expected) => {
     expect(decideEmbedStart(input)).toEqual({
       kind: 'embed',
-      opening: { ...expected, origin: ORIGIN, channel: CHANNEL },
+      opening: { ...expected, origin: ORIGIN, channel: CHANNEL, nonce: null, ticket: TICKET },
     });
+  });
+
+  it('framed with the partner server’s nonce: the opening carries it and the server’s ticket', () => {
+    expect(decideEmbedStart(place({ query: { nonce: NONCE } }))).toMatchObject({
+      kind: 'embed',
+      opening: { nonce: NONCE, ticket: TICKET },
+    });
+    expect(
+      decideEmbedStart(place({ query: { nonce: NONCE }, partner: { ...apollo, ticket: undefined } })),
+    ).toMatchObject({ kind: 'embed', opening: { nonce: NONCE, ticket: null } });
   });
 });
 
@@ -124,6 +138,8 @@ describe('embedAddress', () => {
     channel: CHANNEL,
     label: 'apollo',
     wallet: false,
+    nonce: null,
+    ticket: TICKET,
   };
 
   it.each([
@@ -134,6 +150,11 @@ describe('embedAddress', () => {
       `/embed/login?${LOADER}&wallet=1&redirectUrl=%2Fembed%2Fdone&walletconnect=true`,
     ],
     ['the wallet', { ...opening, step: 'wallet' as const, wallet: true }, `/embed/wallet?${LOADER}&wallet=1`],
+    [
+      'the login with a nonce (the ticket is the page’s, never in the address)',
+      { ...opening, nonce: NONCE },
+      `/embed/login?${LOADER}&nonce=${NONCE}&redirectUrl=%2Fembed%2Fdone`,
+    ],
   ])(
     '%s: the step in the brand, keeping the loader’s parameters (a reload opens it again)',
     (_, input, address) => {

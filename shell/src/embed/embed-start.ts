@@ -11,7 +11,14 @@
  *   then checks the parent window itself (./frame-channel.ts).
  */
 import { DEFAULT_REDIRECT, paths, WALLET_MODAL_PARAM, withQuery } from '@lender/shared';
-import { EMBED_PARAMS, EMBED_PATHS, isChannel, type EmbedPartnerInfo, type EmbedScreen } from './protocol.ts';
+import {
+  EMBED_NONCE,
+  EMBED_PARAMS,
+  EMBED_PATHS,
+  isChannel,
+  type EmbedPartnerInfo,
+  type EmbedScreen,
+} from './protocol.ts';
 
 export type EmbedStep = EmbedScreen | 'done';
 
@@ -32,6 +39,10 @@ export interface EmbedOpening {
   label: string;
   /** The wallet modal follows the sign-in. */
   wallet: boolean;
+  /** The partner server's nonce: the success carries a signed result for it. Null: no result. */
+  nonce: string | null;
+  /** The framing ticket the server wrote into the page, for the result request. */
+  ticket: string | null;
 }
 
 export type EmbedStart =
@@ -75,7 +86,14 @@ export function decideEmbedStart(place: EmbedPlace): EmbedStart {
   if (!place.framed) return { kind: 'full-site', to: fullSiteAddress(step, label) };
   const origin = query.get(EMBED_PARAMS.origin);
   const channel = query.get(EMBED_PARAMS.channel);
-  if (!step || step === 'done' || !origin || !isChannel(channel))
+  const nonce = query.get(EMBED_PARAMS.nonce);
+  if (
+    !step ||
+    step === 'done' ||
+    !origin ||
+    !isChannel(channel) ||
+    (nonce !== null && !EMBED_NONCE.test(nonce))
+  )
     return { kind: 'refused', reason: 'request' };
   const { partner } = place;
   const vouched =
@@ -87,7 +105,15 @@ export function decideEmbedStart(place: EmbedPlace): EmbedStart {
     return { kind: 'refused', reason: 'label', opening: { origin, channel } };
   return {
     kind: 'embed',
-    opening: { step, origin, channel, label, wallet: query.get(EMBED_PARAMS.wallet) === '1' },
+    opening: {
+      step,
+      origin,
+      channel,
+      label,
+      wallet: query.get(EMBED_PARAMS.wallet) === '1',
+      nonce,
+      ticket: partner.ticket ?? null,
+    },
   };
 }
 
@@ -104,6 +130,7 @@ export function embedAddress(opening: EmbedOpening): string {
     [EMBED_PARAMS.label]: opening.label,
   });
   if (opening.wallet) query.set(EMBED_PARAMS.wallet, '1');
+  if (opening.nonce) query.set(EMBED_PARAMS.nonce, opening.nonce);
   if (opening.step === 'login') {
     query.set('redirectUrl', EMBED_PATHS.done);
     if (opening.wallet) query.set('walletconnect', 'true');

@@ -16,7 +16,11 @@
  * 4. no `ready` within HANDSHAKE_TIMEOUT_MS of the frame's load: the loader says sign-in could
  *    not be opened (an origin not listed is blocked by the browser, which the loader cannot see).
  *
- * Messages carry no password and no token: a partner learns who signed in, never how.
+ * Messages carry no password and no session token. With a `nonce` from the partner's server,
+ * success carries `result`: a compact JWS the shell's server signed for that partner's origin and
+ * nonce, which the partner's server verifies (docs/embed.md, "The signed result"). It is a
+ * statement for the partner, no credential of ours; without it a success proves nothing, since
+ * any script on the partner's page can dispatch a `message` event that looks like ours.
  */
 
 /** Every message names the protocol: anything else on `message` is someone else's. */
@@ -64,7 +68,23 @@ export const EMBED_PARAMS = {
   label: 'label',
   /** `1`: the wallet modal follows the sign-in. */
   wallet: 'wallet',
+  /** The partner server's nonce, for the signed result (absent: no result is made). */
+  nonce: 'nonce',
 } as const;
+
+/** A partner's nonce: 16 to 128 URL-safe characters. */
+export const EMBED_NONCE = /^[A-Za-z0-9_-]{16,128}$/;
+/** Where the frame asks the shell's server for the signed result, and where its keys are published. */
+export const EMBED_RESULT_PATH = '/embed/result';
+export const EMBED_JWKS_PATH = '/embed/jwks.json';
+/** The longest result the frame hands over (a compact JWS of a few claims is under 1 KB). */
+export const MAX_RESULT_LENGTH = 2048;
+
+/** A compact JWS (three base64url parts) of at most MAX_RESULT_LENGTH characters. */
+export const isCompactJws = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length <= MAX_RESULT_LENGTH &&
+  /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(value);
 
 export const HELLO_INTERVAL_MS = 250;
 export const HANDSHAKE_TIMEOUT_MS = 6000;
@@ -109,6 +129,8 @@ export interface EmbedSuccess {
   identityUuid: string;
   /** The account chosen to act as, when the wallet was asked for; else null. */
   account: EmbedAccount | null;
+  /** The signed result, when `open` was given a nonce (then always); else absent. */
+  result?: string;
 }
 
 interface Envelope {
@@ -178,9 +200,16 @@ export function parseFrameMessage(data: unknown, channel: string): FrameMessage 
         : null;
     case 'success': {
       const account = parseAccount(message.account);
-      return isText(message.identityUuid) && account !== undefined
-        ? { ...base, type: 'success', identityUuid: message.identityUuid, account }
-        : null;
+      const { result } = message;
+      if (!isText(message.identityUuid) || account === undefined) return null;
+      if (result !== undefined && !isCompactJws(result)) return null;
+      return {
+        ...base,
+        type: 'success',
+        identityUuid: message.identityUuid,
+        account,
+        ...(result !== undefined && { result }),
+      };
     }
     case 'exit':
       return message.reason === 'closed' || message.reason === 'escape'
@@ -200,4 +229,9 @@ export const EMBED_PARTNER_ELEMENT_ID = 'embed-partner';
 export interface EmbedPartnerInfo {
   origin: string;
   labels: readonly string[];
+  /**
+   * The framing ticket (shell/server/embed-result/framing-ticket.ts): what the server vouched for
+   * at framing, MAC'd, for the result request. Absent where the page was not framed for a channel.
+   */
+  ticket?: string;
 }

@@ -32,10 +32,10 @@ export function readEmbedPartner(doc: Document): EmbedPartnerInfo | null {
   try {
     const value: unknown = JSON.parse(doc.getElementById(EMBED_PARTNER_ELEMENT_ID)?.textContent ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { origin, labels } = value as Record<string, unknown>;
-    return typeof origin === 'string' && Array.isArray(labels) && labels.every((l) => typeof l === 'string')
-      ? { origin, labels: labels }
-      : null;
+    const { origin, labels, ticket } = value as Record<string, unknown>;
+    if (typeof origin !== 'string' || !Array.isArray(labels) || !labels.every((l) => typeof l === 'string'))
+      return null;
+    return { origin, labels, ...(typeof ticket === 'string' && { ticket }) };
   } catch {
     return null;
   }

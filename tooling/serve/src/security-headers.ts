@@ -58,6 +58,16 @@ const originOfUrl = (url: string | undefined): string[] =>
   url && URL.canParse(url) ? [new URL(url).origin] : [];
 
 /**
+ * The shell's origins: `SHELL_ORIGIN` (named, those alone: servers behind one load balancer
+ * answer alike), else its local one and, outside production, its development host names.
+ */
+export function shellOriginsFromEnv(env: Env = process.env): string[] {
+  return env.SHELL_ORIGIN
+    ? list(env.SHELL_ORIGIN)
+    : [shellListenOrigin(env), ...(isProduction(env) ? [] : devShellOrigins(env))];
+}
+
+/**
  * From the environment: the shell's origins (`SHELL_ORIGIN`, else its local one and,
  * outside production, its development host names) and the report address
  * (`CSP_REPORT_URI`; outside production the dev API's `/csp-reports`). Not the partners
@@ -66,10 +76,7 @@ const originOfUrl = (url: string | undefined): string[] =>
 export function securitySettingsFromEnv(config: RuntimeConfig, env: Env = process.env): SecuritySettings {
   // Outside production only: the stand-ins (development-defaults.ts refuses in production).
   const defaults = isProduction(env) ? undefined : developmentDefaults(env);
-  // Named, the shell's origins are those alone: servers behind one load balancer answer alike.
-  const shellOrigins = env.SHELL_ORIGIN
-    ? list(env.SHELL_ORIGIN)
-    : [shellListenOrigin(env), ...(defaults ? devShellOrigins(env) : [])];
+  const shellOrigins = shellOriginsFromEnv(env);
   const reportUri =
     env.CSP_REPORT_URI !== undefined
       ? env.CSP_REPORT_URI || undefined

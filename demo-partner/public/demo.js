@@ -10,6 +10,8 @@
     noLoader: "The lender's script (/embed/v1.js) did not load: is the lender's shell running?",
     nothing: 'nothing',
     noAccount: 'none',
+    verified: "Verified on the partner's server",
+    notVerified: "Not verified on the partner's server",
   };
 
   const byId = (id) => document.getElementById(id);
@@ -28,11 +30,42 @@
 
   const accountText = (account) => (account ? `${account.name} (${account.address})` : TEXTS.noAccount);
 
-  function onSuccess({ identityUuid, account }) {
+  /** Asks this page's own server (its routes: demo-partner/src/partner-api.ts). */
+  async function askServer(path, body) {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  }
+
+  /**
+   * What the page's server says of the result: the browser's word is not proof (any script here
+   * can dispatch a message that looks like the lender's), the signed result is.
+   */
+  async function verifyOnServer(result) {
+    try {
+      const answer = await askServer('/verify', { result });
+      if (answer.verified) {
+        const { sub, address, name } = answer.identity;
+        const acting = address ? `, account ${name ? `${name} (${address})` : address}` : '';
+        show({ kind: 'verified', identity: answer.identity }, `${TEXTS.verified}: identity ${sub}${acting}`);
+      } else {
+        show({ kind: 'not-verified', refusal: answer.refusal }, `${TEXTS.notVerified}: ${answer.why}`);
+      }
+    } catch (error) {
+      show({ kind: 'not-verified', refusal: 'unreachable' }, `${TEXTS.notVerified}: ${error.message}`);
+    }
+  }
+
+  function onSuccess({ identityUuid, account, result }) {
     show(
-      { kind: 'success', identityUuid, account },
+      { kind: 'success', identityUuid, account, result },
       `onSuccess: identityUuid ${identityUuid}, account ${accountText(account)}`,
     );
+    return verifyOnServer(result);
   }
 
   function onExit({ reason }) {
@@ -45,16 +78,27 @@
 
   const failed = (message) => show({ kind: 'error', message }, `Error: ${message}`);
 
-  /** What every button does: the snippet's one call, with the screen it asks for. */
-  function open(options) {
+  /**
+   * What every button does: a nonce from this page's server, then the snippet's one call with the
+   * screen it asks for. The result that comes back is for that nonce alone.
+   */
+  async function open(options) {
     if (!window.LenderEmbed) return failed(TEXTS.noLoader);
+    let nonce;
     try {
-      window.partnerEmbed = window.LenderEmbed.open({ label, ...options, onSuccess, onExit, onEvent });
+      ({ nonce } = await askServer('/nonce'));
+    } catch (error) {
+      return failed(error.message);
+    }
+    try {
+      window.partnerEmbed = window.LenderEmbed.open({ label, ...options, nonce, onSuccess, onExit, onEvent });
     } catch (error) {
       // A second opening, an unknown screen: the loader says why; the page shows it.
       failed(error instanceof Error ? error.message : String(error));
     }
   }
+  // For tests: what this page's server says of any result (a forged one among them).
+  window.partnerVerify = verifyOnServer;
 
   byId('open-login').addEventListener('click', () => open({ screen: 'login' }));
   byId('open-login-wallet').addEventListener('click', () => open({ screen: 'login', wallet: true }));

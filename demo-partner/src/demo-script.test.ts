@@ -4,11 +4,12 @@
  * loader's `LenderEmbed`: what each button asks for, and how each event is shown and kept.
  */
 import { readFileSync } from 'node:fs';
+import { waitFor } from '@testing-library/react';
 import { join } from 'node:path';
 import { partnerPageHtml } from './partner-page.ts';
 
 type Options = Record<string, unknown> & {
-  onSuccess: (success: unknown) => void;
+  onSuccess: (success: unknown) => Promise<void> | void;
   onExit: (exit: unknown) => void;
   onEvent: (name: string, details: unknown) => void;
 };
@@ -37,6 +38,25 @@ function load(label = 'apollo', embed?: Embed) {
   window.eval(script);
 }
 
+/** The page's server (demo-partner/src/partner-api.ts): a nonce, and a verdict on each result. */
+const NONCE = 'nonce-from-the-partner-server';
+const asked: { path: string; body: unknown }[] = [];
+beforeEach(() => {
+  asked.length = 0;
+  window.fetch = jest.fn((path: string, init?: RequestInit) => {
+    const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
+    asked.push({ path, body });
+    const answer =
+      path === '/nonce'
+        ? { nonce: NONCE }
+        : (body as { result?: string }).result === 'good.result.jws'
+          ? { verified: true, identity: { sub: 'identity-1', address: 'pb1abc', name: 'Pat' } }
+          : { verified: false, refusal: 'malformed', why: 'not a compact JWS' };
+    // jsdom has no Response: the two members the page's script reads.
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(answer) });
+  }) as unknown as typeof fetch;
+});
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -53,55 +73,80 @@ describe("the demo partner page's script", () => {
     ['open-login', { screen: 'login' }],
     ['open-login-wallet', { screen: 'login', wallet: true }],
     ['open-wallet', { screen: 'wallet' }],
-  ])('%s opens %j with the label and the three callbacks', (id, asked) => {
-    load('hamilton', embed);
-    byId(id).click();
-    expect(opened).toEqual([
-      {
-        label: 'hamilton',
-        ...asked,
-        onSuccess: aFunction,
-        onExit: aFunction,
-        onEvent: aFunction,
-      },
-    ]);
-    expect(win.partnerEmbed).toBe(handle);
-  });
+  ])(
+    '%s opens %j with the label, a nonce from the page’s server and the three callbacks',
+    async (id, screen) => {
+      load('hamilton', embed);
+      byId(id).click();
+      await waitFor(() => expect(opened).toHaveLength(1));
+      expect(asked).toEqual([{ path: '/nonce', body: {} }]);
+      expect(opened).toEqual([
+        {
+          label: 'hamilton',
+          ...screen,
+          nonce: NONCE,
+          onSuccess: aFunction,
+          onExit: aFunction,
+          onEvent: aFunction,
+        },
+      ]);
+      expect(win.partnerEmbed).toBe(handle);
+    },
+  );
 
-  it('shows each event as it arrives and keeps it for tests', () => {
+  it('shows each event as it arrives, has each result verified on its server, and keeps them for tests', async () => {
     load('apollo', embed);
     byId('open-login').click();
+    await waitFor(() => expect(opened).toHaveLength(1));
     const { onSuccess, onExit, onEvent } = opened[0]!;
     expect(byId('no-events').hidden).toBe(false);
     onEvent('ready', {});
     onEvent('signed_in', { step: 'password' });
-    onSuccess({ identityUuid: 'identity-1', account: { name: 'Pat', address: 'pb1abc' } });
-    onSuccess({ identityUuid: 'identity-2', account: null });
+    await onSuccess({
+      identityUuid: 'identity-1',
+      account: { name: 'Pat', address: 'pb1abc' },
+      result: 'good.result.jws',
+    });
+    await onSuccess({ identityUuid: 'identity-2', account: null, result: 'forged' });
     onExit({ reason: 'escape' });
+    expect(asked.slice(1)).toEqual([
+      { path: '/verify', body: { result: 'good.result.jws' } },
+      { path: '/verify', body: { result: 'forged' } },
+    ]);
     expect(items('partner-events')).toEqual([
       'onEvent: ready {}',
       'onEvent: signed_in {"step":"password"}',
       'onSuccess: identityUuid identity-1, account Pat (pb1abc)',
+      "Verified on the partner's server: identity identity-1, account Pat (pb1abc)",
       'onSuccess: identityUuid identity-2, account none',
+      "Not verified on the partner's server: not a compact JWS",
       'onExit: reason escape',
     ]);
     expect(win.partnerEvents).toEqual([
       { kind: 'event', name: 'ready', details: {} },
       { kind: 'event', name: 'signed_in', details: { step: 'password' } },
-      { kind: 'success', identityUuid: 'identity-1', account: { name: 'Pat', address: 'pb1abc' } },
-      { kind: 'success', identityUuid: 'identity-2', account: null },
+      {
+        kind: 'success',
+        identityUuid: 'identity-1',
+        account: { name: 'Pat', address: 'pb1abc' },
+        result: 'good.result.jws',
+      },
+      { kind: 'verified', identity: { sub: 'identity-1', address: 'pb1abc', name: 'Pat' } },
+      { kind: 'success', identityUuid: 'identity-2', account: null, result: 'forged' },
+      { kind: 'not-verified', refusal: 'malformed' },
       { kind: 'exit', reason: 'escape' },
     ]);
     expect(byId('no-events').hidden).toBe(true);
   });
 
-  it("shows the loader's refusal of an opening as an error", () => {
+  it("shows the loader's refusal of an opening as an error", async () => {
     load('apollo', {
       open: () => {
         throw new Error('LenderEmbed: sign-in is already open.');
       },
     });
     byId('open-wallet').click();
+    await waitFor(() => expect(items('partner-events')).toHaveLength(1));
     expect(items('partner-events')).toEqual(['Error: LenderEmbed: sign-in is already open.']);
     expect(win.partnerEvents).toEqual([{ kind: 'error', message: 'LenderEmbed: sign-in is already open.' }]);
   });

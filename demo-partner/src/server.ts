@@ -1,12 +1,14 @@
 /**
  * The demo partner page's server: `GET /` the page (./partner-page.ts) under the policy a
- * careful partner sets, its script, styles and icon as files of ../public, `GET /health`.
+ * careful partner sets, its script, styles and icon as files of ../public, `GET /health`, and
+ * the partner's own server routes that issue nonces and verify results (./partner-api.ts).
  * What each request gets is decided by `answerFor` (pure, over the files read per request, so
  * an edit of demo.js shows on reload); the server only writes it.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
+import { createPartnerApi, type PartnerApi } from './partner-api.ts';
 import { labelOf } from './settings.ts';
 import { partnerPageHtml } from './partner-page.ts';
 
@@ -91,19 +93,64 @@ export function answerFor(
   };
 }
 
-export function createPartnerServer(options: PartnerServerOptions): Server {
+const MAX_API_BODY_BYTES = 8 * 1024;
+
+function readBody(request: IncomingMessage): Promise<string | null> {
+  return new Promise((resolvePromise, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_API_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () =>
+      resolvePromise(size > MAX_API_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')),
+    );
+    request.on('error', reject);
+  });
+}
+
+/** The page's server routes (./partner-api.ts) as answers: JSON, never cached. */
+async function apiAnswer(api: PartnerApi, request: IncomingMessage): Promise<Answer | null> {
+  const { pathname } = new URL(request.url ?? '/', 'http://partner.invalid');
+  const method = request.method ?? 'GET';
+  const body = method === 'POST' ? await readBody(request) : null;
+  const answer = await api.answer(method, pathname, body);
+  if (!answer) return null;
+  return {
+    status: answer.status,
+    headers: {
+      ...BASE_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    },
+    body: JSON.stringify(answer.body),
+  };
+}
+
+export function createPartnerServer(
+  options: PartnerServerOptions,
+  api: PartnerApi = createPartnerApi(options),
+): Server {
   const file = (name: string) => readFileSync(join(PUBLIC_DIR, name), 'utf8');
-  return createServer((request, response) => {
-    let answer: Answer;
+  const answerOf = async (request: IncomingMessage): Promise<Answer> => {
     try {
-      answer = answerFor(request.method ?? 'GET', request.url ?? '/', options, file);
+      return (
+        (await apiAnswer(api, request)) ??
+        answerFor(request.method ?? 'GET', request.url ?? '/', options, file)
+      );
     } catch (error) {
-      answer = plain(
+      return plain(
         500,
         `The demo partner page failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    response.writeHead(answer.status, answer.headers);
-    response.end(request.method === 'HEAD' ? undefined : answer.body);
+  };
+  return createServer((request, response) => {
+    // answerOf never rejects: a failure is its 500.
+    void answerOf(request).then((answer) => {
+      response.writeHead(answer.status, answer.headers);
+      response.end(request.method === 'HEAD' ? undefined : answer.body);
+    });
   });
 }

@@ -17,7 +17,7 @@ export const HUGO = {
 };
 
 export interface PartnerEvent {
-  kind: 'success' | 'exit' | 'event' | 'error';
+  kind: 'success' | 'exit' | 'event' | 'error' | 'verified' | 'not-verified';
   [key: string]: unknown;
 }
 
@@ -73,9 +73,27 @@ export async function expectSuccess(page: Page, account: RegExp | null) {
   expect(success.identityUuid).toEqual(expect.any(String));
   if (account === null) expect(success.account).toBeNull();
   else expect((success.account as { address: string }).address).toMatch(account);
-  // Who signed in, never how: no token, no password in anything the partner received.
-  expect(JSON.stringify(await partnerEvents(page))).not.toMatch(/eyJ|password|jwt/i);
+  // Who signed in, never how: the signed result (a statement for the partner's server, never our
+  // session token) and nothing else that is a token or a password.
+  const result = success.result as string;
+  const [header, claims] = result
+    .split('.')
+    .slice(0, 2)
+    .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+  expect(header).toMatchObject({ alg: 'ES256', typ: 'lender-embed-result+jwt' });
+  expect(Object.keys(claims ?? {}).filter((name) => !RESULT_CLAIMS.has(name))).toEqual([]);
+  expect(claims?.sub).toBe(success.identityUuid);
+  const events = (await partnerEvents(page)).map(({ result: _result, ...rest }) => rest);
+  expect(JSON.stringify(events)).not.toMatch(/eyJ|password|jwt/i);
+  // The page's server verified it and says who signed in.
+  await expect(page.getByText(/^Verified on the partner's server: identity /)).toBeVisible();
+  expect((await partnerEvents(page)).find((e) => e.kind === 'verified')?.identity).toMatchObject({
+    sub: success.identityUuid,
+  });
 }
+
+/** The claims a result may have (shell/server/embed-result/result-signer.ts): never a session's `sid`. */
+const RESULT_CLAIMS = new Set(['iss', 'aud', 'sub', 'address', 'name', 'nonce', 'iat', 'exp', 'jti']);
 
 /** The frame's login page as the loader opens it for the demo partner in `label`. */
 export const embedLoginPath = (label: string) =>

@@ -144,9 +144,15 @@ test('an embed route is framed by the listed partner it was opened for alone, an
     partner!.origin,
   ]);
   expect(framed.headers()['x-frame-options']).toBeUndefined();
-  expect(await framed.text()).toContain(
-    `<script type="application/json" id="embed-partner">${JSON.stringify({ origin: partner!.origin, labels: partner!.labels })}</script>`,
-  );
+  const info = /<script type="application\/json" id="embed-partner">(.*?)<\/script>/.exec(
+    await framed.text(),
+  )?.[1];
+  // The framing ticket (shell/server/embed-result/framing-ticket.ts): the result's audience.
+  expect(JSON.parse(info ?? 'null')).toEqual({
+    origin: partner!.origin,
+    labels: partner!.labels,
+    ticket: expect.stringMatching(/^t1\.[\w-]+\.[\w-]+$/),
+  });
   for (const url of [embedLogin('https://evil.example'), `${SHELL_ORIGIN}/auth/login`]) {
     const refused = await request.get(url);
     expect(sourcesOf(refused.headers()['content-security-policy']!, 'frame-ancestors')).not.toContain(

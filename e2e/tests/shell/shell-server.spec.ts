@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { repoRoot } from '@lender/serve/workspace';
 import { test as base, expect } from '@playwright/test';
 import { getExactly, type RawAnswer } from '@lender/serve/test-server';
+import { PRODUCTION_ENV } from '@lender/serve/test-production-env';
 import { deployStaticDir, readDeployFixture } from '../../support/deploy-fixture.ts';
 import { brotliStaticSupport, startNginx, type StaticHost } from '../../support/nginx.ts';
 import { nginxBinary } from '../../support/nginx-config.ts';
@@ -316,7 +317,18 @@ function documentedEnvironment(): Record<string, string> {
     throw new Error(
       'docs/deploy.md has no start command (cd /srv/shell && … node --enable-source-maps server.mjs)',
     );
-  const words = command.replace(/\\\n/g, ' ').trim().split(/\s+/);
+  // A secret read from a file of the server's secret store (`"$(cat /etc/lender/….jwk)"`): no
+  // test has that file, so the stand-in is the test key made for production-like tests.
+  const secrets: Record<string, string> = { EMBED_SIGNING_KEY: PRODUCTION_ENV.EMBED_SIGNING_KEY! };
+  const words = command
+    .replace(/\\\n/g, ' ')
+    .replace(/(?<=^|\s)([A-Z][A-Z0-9_]*)="\$\(cat \/etc\/lender\/[\w.-]+\)"/g, (_, name: string) => {
+      if (!secrets[name])
+        throw new Error(`docs/deploy.md's start command reads ${name} from a file no test has`);
+      return `${name}=${secrets[name]}`;
+    })
+    .trim()
+    .split(/\s+/);
   const pairs = words.map((word) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(word));
   if (pairs.some((pair) => !pair))
     throw new Error(`docs/deploy.md's start command has more than settings: ${command}`);
@@ -359,6 +371,7 @@ test("docs/deploy.md's start command: the artefact starts with exactly its envir
   const env = documentedEnvironment();
   expect(Object.keys(env).sort()).toEqual([
     'API_BASE',
+    'EMBED_SIGNING_KEY',
     'HOST',
     'NODE_ENV',
     'ORG_HOSTS',

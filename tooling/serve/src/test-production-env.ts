@@ -15,5 +15,6 @@ export const PRODUCTION_ENV: Readonly<Record<string, string | undefined>> = {
   RECAPTCHA_SITE_KEY: 'site-key',
   ...PRODUCTION_REMOTE_URLS,
   // The shell's embed signing key (a key made for these tests: it signs nothing anyone trusts).
-  EMBED_SIGNING_KEY: '{"kty":"EC","x":"1tnsJd4KdYo5A4fKEYSDxxuwR6c-BEYVKezyms-tyPQ","y":"6cMnQUJ975l6Wo1-O9HFeeP3hy8xoaOj2mw4jiGqozU","crv":"P-256","d":"NXLOzm3nGWr6311exBWlSQYkSjWVdCDi67bPbAOZxF0","kid":"test-production"}',
+  EMBED_SIGNING_KEY:
+    '{"kty":"EC","x":"1tnsJd4KdYo5A4fKEYSDxxuwR6c-BEYVKezyms-tyPQ","y":"6cMnQUJ975l6Wo1-O9HFeeP3hy8xoaOj2mw4jiGqozU","crv":"P-256","d":"NXLOzm3nGWr6311exBWlSQYkSjWVdCDi67bPbAOZxF0","kid":"test-production"}',
 };

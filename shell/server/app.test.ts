@@ -160,23 +160,33 @@ describe("the shell's server", () => {
     });
   });
 
-  it('serves the embed loader with a short cache, and 404 (never the page) before it is built', async () => {
+  it('serves the embed loader and its types with a short cache, and 404 (never the page) before they are built', async () => {
     const withLoader = mkdtempSync(join(tmpdir(), 'shell-loader-'));
     writeFileSync(join(withLoader, 'index.html'), '<html><head></head><body></body></html>');
     mkdirSync(join(withLoader, 'embed'));
     writeFileSync(join(withLoader, 'embed', 'v1.js'), 'window.LenderEmbed = {};');
+    writeFileSync(join(withLoader, 'embed', 'v1.d.ts'), 'export type LenderEmbedScreen = string;');
     const built = await shellSettingsFromEnv({}, { distDir: withLoader });
     await withListening(createAppServer(shellServerOptions(built)), async (base) => {
-      const loader = await getExactly(base, '/embed/v1.js');
-      expect(loader.status).toBe(200);
-      expect(loader.headers['cache-control']).toBe('public, max-age=300');
-      expect(loader.headers['content-type']).toBe('text/javascript; charset=utf-8');
-      expect(loader.body).toBe('window.LenderEmbed = {};');
+      for (const [path, type, body] of [
+        ['/embed/v1.js', 'text/javascript; charset=utf-8', 'window.LenderEmbed = {};'],
+        // Text to read or save: no browser runs a .d.ts as a script.
+        ['/embed/v1.d.ts', 'text/plain; charset=utf-8', 'export type LenderEmbedScreen = string;'],
+      ]) {
+        const file = await getExactly(base, path!);
+        expect(file.status).toBe(200);
+        expect(file.headers['cache-control']).toBe('public, max-age=300');
+        expect(file.headers['content-type']).toBe(type);
+        expect(file.headers['x-content-type-options']).toBe('nosniff');
+        expect(file.body).toBe(body);
+      }
     });
     await withListening(createAppServer(shellServerOptions(await settingsOf({}))), async (base) => {
-      const missing = await getExactly(base, '/embed/v1.js');
-      expect(missing.status).toBe(404);
-      expect(missing.body).not.toContain('<html');
+      for (const path of ['/embed/v1.js', '/embed/v1.d.ts']) {
+        const missing = await getExactly(base, path);
+        expect(missing.status).toBe(404);
+        expect(missing.body).not.toContain('<html');
+      }
     });
   });
 

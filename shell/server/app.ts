@@ -22,7 +22,7 @@ import {
   securitySettingsFromEnv,
 } from '@lender/serve/security-headers';
 import type { AppServerOptions } from '@lender/serve/serve-app';
-import { EMBED_LOADER_PATH } from '../src/embed/protocol.ts';
+import { EMBED_LOADER_PATH, EMBED_TYPES_PATH } from '../src/embed/protocol.ts';
 import { embedFraming, renderEmbedPartnerScript } from './embed-framing.ts';
 import { handleEmbedRoutes } from './embed-result/result-route.ts';
 import { renderHead } from './head.ts';
@@ -89,7 +89,7 @@ export function shellServerOptions(settings: ShellSettings): AppServerOptions {
     host: settings.host,
     readyFile: 'index.html',
     spaFallback: true,
-    shortCache: [EMBED_LOADER_PATH],
+    shortCache: [EMBED_LOADER_PATH, EMBED_TYPES_PATH],
     page: (html: string, request: IncomingMessage) => page(html, request),
     handle: async (request: IncomingMessage, response: ServerResponse) =>
       (await handleEmbedRoutes(request, response, async () => ({

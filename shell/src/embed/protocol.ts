@@ -55,6 +55,8 @@ export const EMBED_LOGIN_SCREEN = 'remote_login/LoginScreen';
 export const WARM_FRAME_KEEP_MS = 15_000;
 /** The loader's own address (a stable name: partners' pages link it). */
 export const EMBED_LOADER_PATH = '/embed/v1.js';
+/** Its types for partners' developers (../../embed-loader/types/v1.d.ts), served as text beside it. */
+export const EMBED_TYPES_PATH = '/embed/v1.d.ts';
 
 export const isEmbedPath = (pathname: string): boolean => pathname.startsWith(EMBED_PATH_PREFIX);
 

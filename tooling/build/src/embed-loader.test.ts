@@ -54,6 +54,9 @@ describe('the embed loader bundle', () => {
       const file = join(dir, 'public', 'embed', 'v1.js');
       const size = await buildEmbedLoader(file);
       expect(readFileSync(file, 'utf8')).toBe(code);
+      expect(readFileSync(join(dir, 'public', 'embed', 'v1.d.ts'), 'utf8')).toBe(
+        readFileSync(join(repoRoot, 'shell', 'embed-loader', 'types', 'v1.d.ts'), 'utf8'),
+      );
       expect(size).toEqual({ raw: code.length, gzip: checkBudget(Buffer.from(code), EMBED_LOADER_BUDGET) });
     } finally {
       rmSync(dir, { recursive: true, force: true });

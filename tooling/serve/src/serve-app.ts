@@ -32,10 +32,12 @@ const mimeTypes: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // TypeScript a developer reads or saves (the embed's /embed/v1.d.ts), never a script to run.
+  '.ts': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 
-const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt', '.map']);
+const compressible = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt', '.ts', '.map']);
 
 export interface AppServerOptions {
   name: string;

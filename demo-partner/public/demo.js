@@ -82,13 +82,31 @@
    * What every button does: a nonce from this page's server, then the snippet's one call with the
    * screen it asks for. The result that comes back is for that nonce alone.
    */
+  const openers = ['open-login', 'open-login-wallet', 'open-wallet'].map(byId);
+  let asking = false;
+  /**
+   * While the nonce is on its way the buttons wait (a second press would ask for a second one):
+   * `aria-disabled`, not `disabled`, so the focus stays on the button the overlay returns it to.
+   */
+  function waiting(busy) {
+    asking = busy;
+    for (const opener of openers) {
+      if (busy) opener.setAttribute('aria-disabled', 'true');
+      else opener.removeAttribute('aria-disabled');
+    }
+  }
+
   async function open(options) {
     if (!window.LenderEmbed) return failed(TEXTS.noLoader);
+    if (asking) return;
     let nonce;
+    waiting(true);
     try {
       ({ nonce } = await askServer('/nonce'));
     } catch (error) {
       return failed(error.message);
+    } finally {
+      waiting(false);
     }
     try {
       window.partnerEmbed = window.LenderEmbed.open({ label, ...options, nonce, onSuccess, onExit, onEvent });

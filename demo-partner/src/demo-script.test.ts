@@ -139,6 +139,36 @@ describe("the demo partner page's script", () => {
     expect(byId('no-events').hidden).toBe(true);
   });
 
+  it('asks for one nonce at a time: a second press while it is on its way does nothing', async () => {
+    let answer!: () => void;
+    window.fetch = jest.fn((path: string) => {
+      asked.push({ path, body: {} });
+      return new Promise((resolve) => {
+        answer = () => resolve({ ok: true, status: 200, json: () => Promise.resolve({ nonce: NONCE }) });
+      });
+    }) as unknown as typeof fetch;
+    load('apollo', embed);
+    byId('open-login').click();
+    expect(byId('open-wallet').getAttribute('aria-disabled')).toBe('true');
+    byId('open-wallet').click();
+    answer();
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(asked).toEqual([{ path: '/nonce', body: {} }]);
+    expect(opened[0]).toMatchObject({ screen: 'login', nonce: NONCE });
+    expect(byId('open-wallet').hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it("says why when the page's server gives no nonce, and opens nothing", async () => {
+    window.fetch = jest.fn(() =>
+      Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}) }),
+    ) as unknown as typeof fetch;
+    load('apollo', embed);
+    byId('open-login').click();
+    await waitFor(() => expect(items('partner-events')).toEqual(['Error: /nonce answered 503']));
+    expect(opened).toEqual([]);
+    expect(byId('open-login').hasAttribute('aria-disabled')).toBe(false);
+  });
+
   it("shows the loader's refusal of an opening as an error", async () => {
     load('apollo', {
       open: () => {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
-import { createPartnerApi, type PartnerApi } from './partner-api.ts';
+import { createPartnerApi, VISITOR_COOKIE, visitorOf, type PartnerApi } from './partner-api.ts';
 import { labelOf } from './settings.ts';
 import { partnerPageHtml } from './partner-page.ts';
 
@@ -115,7 +115,7 @@ async function apiAnswer(api: PartnerApi, request: IncomingMessage): Promise<Ans
   const { pathname } = new URL(request.url ?? '/', 'http://partner.invalid');
   const method = request.method ?? 'GET';
   const body = method === 'POST' ? await readBody(request) : null;
-  const answer = await api.answer(method, pathname, body);
+  const answer = await api.answer(method, pathname, body, visitorOf(request.headers.cookie));
   if (!answer) return null;
   return {
     status: answer.status,
@@ -123,6 +123,10 @@ async function apiAnswer(api: PartnerApi, request: IncomingMessage): Promise<Ans
       ...BASE_HEADERS,
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
+      // The partner's own session: its script never reads it, no other site's request carries it.
+      ...(answer.newVisitor && {
+        'set-cookie': `${VISITOR_COOKIE}=${answer.newVisitor}; Path=/; HttpOnly; SameSite=Strict`,
+      }),
     },
     body: JSON.stringify(answer.body),
   };

@@ -25,13 +25,14 @@ let lender: Awaited<ReturnType<typeof keyPair>>;
 let stranger: Awaited<ReturnType<typeof keyPair>>;
 let guard: ReplayGuard;
 let nonce: string;
+const VISITOR = 'visitor-of-this-browser-01';
 
 beforeAll(async () => {
   [lender, stranger] = await Promise.all([keyPair('lender-1'), keyPair('stranger')]);
 });
 beforeEach(() => {
   guard = new ReplayGuard(() => NOW_S * 1000);
-  nonce = guard.issueNonce();
+  nonce = guard.issueNonce(VISITOR);
 });
 
 /** A result as the lender's server signs one, with one thing changed per row. */
@@ -55,12 +56,13 @@ function make({
     .sign(key.privateKey);
 }
 
-const verify = (result: unknown, at = NOW_S) =>
+const verify = (result: unknown, at = NOW_S, visitor = VISITOR) =>
   verifyResult(result, {
     keys: createLocalJWKSet({ keys: [lender.jwk] }),
     issuer: ISSUER,
     audience: PARTNER,
     guard,
+    visitor,
     currentDate: new Date(at * 1000),
   });
 
@@ -108,7 +110,7 @@ it.each<[string, () => Promise<unknown>, Refusal]>([
 it('the clock skew: 59 s after expiry still good, 61 s not', async () => {
   const exp = NOW_S + 300;
   await expect(verify(await make({ exp }), exp + 59)).resolves.toMatchObject({ ok: true });
-  nonce = guard.issueNonce();
+  nonce = guard.issueNonce(VISITOR);
   await expect(verify(await make({ exp }), exp + 61)).resolves.toEqual({ ok: false, refusal: 'expired' });
 });
 
@@ -123,7 +125,33 @@ it('a result taken once is refused the second time (its jti seen); a nonce is us
 it('a nonce that waited too long is not taken', () => {
   let now = NOW_S * 1000;
   const timed = new ReplayGuard(() => now);
-  const issued = timed.issueNonce();
+  const issued = timed.issueNonce(VISITOR);
   now += 31 * 60 * 1000;
-  expect(timed.takeNonce(issued)).toBe(false);
+  expect(timed.takeNonce(issued, VISITOR)).toBe(false);
+  // Expired nonces are forgotten as new ones come in.
+  timed.issueNonce(VISITOR);
+  expect(timed.waiting).toBe(1);
+});
+
+it('a result carried to another browser is refused: its nonce was issued to someone else (a login CSRF)', async () => {
+  // An attacker signs in as themselves, then has the victim's browser post that result.
+  const attackers = await make();
+  await expect(verify(attackers, NOW_S, 'victims-visitor-id-0123')).resolves.toEqual({
+    ok: false,
+    refusal: 'nonce',
+  });
+});
+
+it("the lender's keys not fetched: unavailable, nothing decided (and the result still usable)", async () => {
+  const result = await make();
+  const down = await verifyResult(result, {
+    keys: () => Promise.reject(new TypeError('fetch failed')),
+    issuer: ISSUER,
+    audience: PARTNER,
+    guard,
+    visitor: VISITOR,
+    currentDate: new Date(NOW_S * 1000),
+  });
+  expect(down).toEqual({ ok: false, refusal: 'unavailable' });
+  await expect(verify(result)).resolves.toMatchObject({ ok: true });
 });

@@ -3,8 +3,11 @@
  * "Verifying on your server"), as the demo partner's server does it: verify the compact JWS
  * against the lender's published keys (`<issuer>/embed/jwks.json`) with `jose`, for this
  * partner's origin (`aud`), the lender's issuer, the result's `typ`, with 60 s of clock skew; the
- * nonce must be one this server issued and not yet used, and each `jti` is taken once within its
- * `exp`. Replay is refused here, by the partner: the lender's servers remember nothing.
+ * nonce must be one this server issued to this visitor (its own session cookie) and not yet used,
+ * and each `jti` is taken once within its `exp`. Replay is refused here, by the partner: the
+ * lender's servers remember nothing. Bound to the visitor, a nonce cannot carry someone else's
+ * result into this browser's session (a login CSRF: an attacker's own result posted from the
+ * victim's browser).
  */
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
@@ -15,7 +18,16 @@ export const CLOCK_SKEW_S = 60;
 export const NONCE_TTL_MS = 30 * 60 * 1000;
 
 export type Refusal =
-  'malformed' | 'signature' | 'issuer' | 'audience' | 'type' | 'expired' | 'nonce' | 'replayed' | 'claims';
+  | 'malformed'
+  | 'signature'
+  | 'issuer'
+  | 'audience'
+  | 'type'
+  | 'expired'
+  | 'nonce'
+  | 'replayed'
+  | 'claims'
+  | 'unavailable';
 
 /** What each refusal means, as the demo page shows it (and docs/embed.md lists it). */
 export const REFUSALS: Readonly<Record<Refusal, string>> = {
@@ -26,9 +38,11 @@ export const REFUSALS: Readonly<Record<Refusal, string>> = {
   audience: 'made for another partner’s site, not this one',
   type: 'not a sign-in result (another kind of token)',
   expired: 'expired (or not yet valid beyond the clock skew): ask the person to sign in again',
-  nonce: 'its nonce is not one this server issued and has not used: another page’s result, or an old one',
+  nonce:
+    'its nonce is not one this server issued to this visitor and has not used: another page’s or browser’s result, or an old one',
   replayed: 'already taken once (its jti was seen): a replay',
   claims: 'a claim is missing or of the wrong kind',
+  unavailable: 'the lender’s published keys could not be fetched: nothing was decided, try again',
 };
 
 export interface Verified {
@@ -39,23 +53,35 @@ export interface Verified {
 
 export type Verification = { ok: true; identity: Verified } | { ok: false; refusal: Refusal };
 
-/** The nonces this server issued, each usable once, and the `jti`s it has taken, each until its `exp`. */
+/**
+ * The nonces this server issued, each to one visitor and usable once, and the `jti`s it has
+ * taken, each until its `exp`. Whatever has expired is forgotten as new ones come in.
+ */
 export class ReplayGuard {
-  readonly #nonces = new Map<string, number>();
+  readonly #nonces = new Map<string, { until: number; visitor: string }>();
   readonly #seen = new Map<string, number>();
   constructor(private readonly now: () => number = Date.now) {}
 
-  issueNonce(): string {
+  /** A nonce for `visitor` (the partner's own session id for this browser). */
+  issueNonce(visitor: string): string {
+    const nowMs = this.now();
+    for (const [old, { until }] of this.#nonces) if (until <= nowMs) this.#nonces.delete(old);
     const nonce = randomBytes(24).toString('base64url');
-    this.#nonces.set(nonce, this.now() + NONCE_TTL_MS);
+    this.#nonces.set(nonce, { until: nowMs + NONCE_TTL_MS, visitor });
     return nonce;
   }
 
-  /** Takes the nonce if this server issued it and it is still waiting; never again after. */
-  takeNonce(nonce: string): boolean {
-    const until = this.#nonces.get(nonce);
+  /** Takes the nonce if this server issued it to `visitor` and it is still waiting; never again after. */
+  takeNonce(nonce: string, visitor: string): boolean {
+    const issued = this.#nonces.get(nonce);
+    if (issued?.visitor !== visitor) return false;
     this.#nonces.delete(nonce);
-    return until !== undefined && until > this.now();
+    return issued.until > this.now();
+  }
+
+  /** How many nonces wait (for tests: expired ones are forgotten). */
+  get waiting(): number {
+    return this.#nonces.size;
   }
 
   /** Takes the jti once; kept until `expS` (plus the skew), then forgotten. */
@@ -79,6 +105,13 @@ function refusalOf(error: unknown): Refusal {
   }
   if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey)
     return 'signature';
+  // The lender's key set not fetched (a timeout, no answer, not a key set): nothing was decided.
+  if (
+    error instanceof errors.JWKSTimeout ||
+    error instanceof errors.JWKSInvalid ||
+    (error instanceof Error && !(error instanceof errors.JOSEError))
+  )
+    return 'unavailable';
   return 'malformed';
 }
 
@@ -89,6 +122,8 @@ export interface VerifyOptions {
   /** This partner's own origin: the result's `aud`. */
   audience: string;
   guard: ReplayGuard;
+  /** Who is asking: the partner's own session id for this browser, as its nonce was issued to. */
+  visitor: string;
   currentDate?: Date;
 }
 
@@ -118,7 +153,7 @@ export async function verifyResult(result: unknown, options: VerifyOptions): Pro
     return { ok: false, refusal: 'claims' };
   // A replay first (it says more than "nonce already used"), then the nonce, once.
   if (!options.guard.takeJti(jti, exp)) return { ok: false, refusal: 'replayed' };
-  if (!options.guard.takeNonce(nonce)) return { ok: false, refusal: 'nonce' };
+  if (!options.guard.takeNonce(nonce, options.visitor)) return { ok: false, refusal: 'nonce' };
   return {
     ok: true,
     identity: {

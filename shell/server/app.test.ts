@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAppServer } from '@lender/serve/serve-app';
@@ -125,7 +126,7 @@ describe("the shell's server", () => {
           // With the framing ticket for the result request (./embed-result/framing-ticket.ts).
           const { ticket, ...vouched } = partnerOf(framed) as { ticket?: string };
           expect(vouched).toEqual({ origin: 'https://apollo.example', labels: ['apollo'] });
-          expect(ticket).toMatch(/^t1\.[\w-]+\.[\w-]+$/);
+          expect(ticket).toMatch(/^t2\.[\w-]+\.[\w-]+$/);
         }
         const other = await getExactly(base, opened('/embed/login', 'https://b.example'));
         expect(ancestorsOf(other)).toBe("'self' https://b.example");
@@ -196,6 +197,61 @@ describe("the shell's server", () => {
       expect((await getExactly(base, '/diagnostics')).headers['x-robots-tag']).toBe('noindex');
       expect((await getExactly(base, '/auth/login')).headers['x-robots-tag']).toBeUndefined();
       expect((await getExactly(base, '/health')).status).toBe(200);
+    });
+  });
+});
+
+describe("the embed's routes over HTTP (./embed-result/result-route.ts)", () => {
+  /** A POST as a browser's frame would send it (node:http: fetch would not set Sec-Fetch-Site). */
+  const post = (base: string, headers: Record<string, string>, body: Buffer) =>
+    new Promise<{ status: number; connection: string | undefined; body: string }>((resolvePost, reject) => {
+      const request = httpRequest(`${base}/embed/result`, { method: 'POST', headers }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolvePost({ status: response.statusCode!, connection: response.headers.connection, body: text }),
+        );
+      });
+      // The server may answer and close before it has all of a body it refused.
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'EPIPE' ? undefined : reject(error),
+      );
+      request.end(body);
+    });
+  const json = { 'content-type': 'application/json' };
+
+  it('refuses by its headers before reading a body, and a body over 4 KB without reading the rest', async () => {
+    const settings = await settingsOf({});
+    await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
+      // Over the 4 KB, and small enough to arrive at once over loopback (no unread bytes, no reset).
+      const big = Buffer.alloc(16 * 1024, 'a');
+      const crossSite = await post(
+        base,
+        { ...json, 'sec-fetch-site': 'cross-site', authorization: 'Bearer t' },
+        big,
+      );
+      expect(crossSite).toMatchObject({ status: 403, connection: 'close' });
+      expect(crossSite.body).not.toMatch(/aaaa|Bearer/);
+      const tooBig = await post(
+        base,
+        { ...json, 'sec-fetch-site': 'same-origin', authorization: 'Bearer t' },
+        big,
+      );
+      expect(tooBig).toMatchObject({ status: 413, connection: 'close' });
+      // The server still answers the next request.
+      expect((await getExactly(base, '/health')).status).toBe(200);
+    });
+  });
+
+  it('publishes the public keys, whatever the runtime configuration, with a 5-minute cache', async () => {
+    const settings = await settingsOf({});
+    await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
+      const jwks = await getExactly(base, '/embed/jwks.json');
+      expect(jwks.status).toBe(200);
+      expect(jwks.headers['cache-control']).toBe('public, max-age=300');
+      const { keys } = JSON.parse(jwks.body) as { keys: Record<string, string>[] };
+      expect(keys.map((key) => key.kid)).toEqual([settings.embedKeys.kid]);
+      expect(keys.every((key) => !('d' in key))).toBe(true);
     });
   });
 });

@@ -54,7 +54,7 @@ export function shellServerOptions(settings: ShellSettings): AppServerOptions {
     const framing = embedFraming(url.pathname, url.search, {
       shellOrigins: security.shellOrigins,
       partners,
-      ticketKey: settings.embedKeys.ticketKey,
+      ticketSigner: settings.embedKeys,
     });
     const orgInfo = orgInfoOfRequest(request, orgHosts);
     const head = appendToHead(
@@ -92,10 +92,12 @@ export function shellServerOptions(settings: ShellSettings): AppServerOptions {
     shortCache: [EMBED_LOADER_PATH, EMBED_TYPES_PATH],
     page: (html: string, request: IncomingMessage) => page(html, request),
     handle: async (request: IncomingMessage, response: ServerResponse) =>
-      (await handleEmbedRoutes(request, response, async () => ({
-        keys: settings.embedKeys,
-        apiBase: (await configNow()).apiBase,
-      }))) ||
+      (await handleEmbedRoutes(
+        request,
+        response,
+        settings.embedKeys,
+        async () => (await configNow()).apiBase,
+      )) ||
       (await answerEarlySubmit(request, response, settings.distDir, (html, notice) =>
         page(html, request, notice),
       )) ||

@@ -16,7 +16,7 @@ import {
   isEmbedPath,
   type EmbedPartnerInfo,
 } from '../src/embed/protocol.ts';
-import { issueTicket } from './embed-result/framing-ticket.ts';
+import { issueTicket, type TicketSigner } from './embed-result/framing-ticket.ts';
 
 export interface EmbedFraming {
   /** Who besides the page's own origin may frame it (`frame-ancestors`). */
@@ -31,12 +31,12 @@ export function embedFraming(
   {
     shellOrigins,
     partners,
-    ticketKey,
+    ticketSigner,
   }: {
     shellOrigins: readonly string[];
     partners: readonly PartnerOrigin[];
-    /** The framing tickets' key (./embed-result/embed-keys.ts); without it, no ticket. */
-    ticketKey?: Buffer;
+    /** What signs the framing tickets (./embed-result/embed-keys.ts); without it, no ticket. */
+    ticketSigner?: TicketSigner;
   },
 ): EmbedFraming {
   if (!isEmbedPath(pathname)) return { framers: shellOrigins, partnerInfo: null };
@@ -47,8 +47,8 @@ export function embedFraming(
   const channel = query.get(EMBED_PARAMS.channel);
   // What this server vouches for, for the result request: the listed origin, never a claim of the page's.
   const ticket =
-    ticketKey && isChannel(channel)
-      ? issueTicket(ticketKey, { origin: partner.origin, label: query.get(EMBED_PARAMS.label), channel })
+    ticketSigner && isChannel(channel)
+      ? issueTicket(ticketSigner, { origin: partner.origin, label: query.get(EMBED_PARAMS.label), channel })
       : undefined;
   return {
     framers: [partner.origin],

@@ -36,7 +36,7 @@ export interface ShellSettings {
   partners: readonly PartnerOrigin[];
   /** The remote pointer (`REMOTES_FILE`), read again for the pages served after a deploy moves it. */
   pointer: RemotePointer | undefined;
-  /** What signs the embed's results and MACs its framing tickets (`EMBED_SIGNING_KEY`, …). */
+  /** What signs the embed's results and its framing tickets (`EMBED_SIGNING_KEY`, …). */
   embedKeys: EmbedKeys;
 }
 

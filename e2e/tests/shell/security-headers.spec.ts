@@ -151,7 +151,7 @@ test('an embed route is framed by the listed partner it was opened for alone, an
   expect(JSON.parse(info ?? 'null')).toEqual({
     origin: partner!.origin,
     labels: partner!.labels,
-    ticket: expect.stringMatching(/^t1\.[\w-]+\.[\w-]+$/),
+    ticket: expect.stringMatching(/^t2\.[\w-]+\.[\w-]+$/),
   });
   for (const url of [embedLogin('https://evil.example'), `${SHELL_ORIGIN}/auth/login`]) {
     const refused = await request.get(url);

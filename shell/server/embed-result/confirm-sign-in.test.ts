@@ -1,4 +1,4 @@
-import { confirmSignIn } from './confirm-sign-in.ts';
+import { confirmSignIn, serviceUrl } from './confirm-sign-in.ts';
 
 const API = 'http://api.test';
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | Error;
@@ -70,4 +70,12 @@ it.each([
 ] as [string, Reply, string][])('the identity call answers %s: %s', async (_, reply, reason) => {
   const { fetchFn } = services({ [IDENTITY]: reply });
   await expect(confirmSignIn(API, 'tok', fetchFn)).resolves.toEqual({ ok: false, reason });
+});
+
+it.each([
+  ['http://api.test', 'http://api.test/identity/secure/api/v1/identity'],
+  ['https://gw.example/api', 'https://gw.example/api/identity/secure/api/v1/identity'],
+  ['https://gw.example/api/', 'https://gw.example/api/identity/secure/api/v1/identity'],
+])('under API_BASE %s, the identity is asked at %s (a path in it kept)', (apiBase, expected) => {
+  expect(serviceUrl(apiBase, IDENTITY).href).toBe(expected);
 });

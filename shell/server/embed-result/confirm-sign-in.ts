@@ -20,9 +20,16 @@ type Fetch = typeof fetch;
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/**
+ * An endpoint's address under `API_BASE`, path and all (`https://gw.example/api` + `/identity/…`
+ * is `https://gw.example/api/identity/…`), as the page's API client joins them.
+ */
+export const serviceUrl = (apiBase: string, path: string): URL =>
+  new URL(path.replace(/^\/+/, ''), apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
+
 async function accountName(apiBase: string, token: string, address: string, fetchFn: Fetch) {
   try {
-    const response = await fetchFn(new URL(listAccounts.path, apiBase), {
+    const response = await fetchFn(serviceUrl(apiBase, listAccounts.path), {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
     });
@@ -50,7 +57,7 @@ export async function confirmSignIn(
 ): Promise<Confirmation> {
   let response: Response;
   try {
-    response = await fetchFn(new URL(getIdentity.path, apiBase), {
+    response = await fetchFn(serviceUrl(apiBase, getIdentity.path), {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
     });

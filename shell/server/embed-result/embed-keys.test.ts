@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { DEVELOPMENT_EMBED_SIGNING_KEY } from './development-key.ts';
 import { embedKeysFromEnv } from './embed-keys.ts';
+import { checkTicket, issueTicket } from './framing-ticket.ts';
 
 const SHELL = ['https://signin.lender.example'];
 
@@ -29,11 +30,16 @@ describe('the embed keys from the environment', () => {
     expect(JSON.stringify(read.keys?.jwks)).not.toContain(DEVELOPMENT_EMBED_SIGNING_KEY.d);
   });
 
-  it('two servers configured alike sign and MAC alike', () => {
+  it("two servers configured alike take each other's tickets and publish the same keys", () => {
     const key = newKey('k1');
     const env = { EMBED_SIGNING_KEY: JSON.stringify(key.private) };
     const [a, b] = [embedKeysFromEnv(env, SHELL).keys!, embedKeysFromEnv(env, SHELL).keys!];
-    expect(a.ticketKey.equals(b.ticketKey)).toBe(true);
+    const ticket = issueTicket(a, {
+      origin: 'https://partner.example',
+      label: null,
+      channel: 'chan-1234-abcd',
+    });
+    expect(checkTicket(b.verifyKeys, ticket)).toMatchObject({ ok: true });
     expect(a.jwks).toEqual(b.jwks);
   });
 
@@ -84,6 +90,14 @@ describe('the embed keys from the environment', () => {
       /lists the kid "new" twice/,
     ],
     [
+      'a published key whose point is not on the curve',
+      {
+        EMBED_SIGNING_KEY: JSON.stringify(signing.private),
+        EMBED_VERIFY_KEYS: JSON.stringify([signing.public, { ...old.public, kid: 'bent', y: 'AAAA' }]),
+      },
+      /EMBED_VERIFY_KEYS\[1\] is not a point on P-256/,
+    ],
+    [
       'an issuer that is not an origin',
       { EMBED_ISSUER: 'https://signin.lender.example/path' },
       /EMBED_ISSUER must be an origin/,
@@ -92,24 +106,32 @@ describe('the embed keys from the environment', () => {
     expect(problemsOf(env)).toEqual([expect.stringMatching(problem)]);
   });
 
-  it('a rotation, step by step: the published set as each step has it', () => {
-    const jwksAt = (env: Record<string, string>) =>
-      embedKeysFromEnv(env, SHELL).keys!.jwks.keys.map((k) => k.kid);
+  it('a rotation, step by step: the published set as each step has it, and every open overlay’s ticket taken', () => {
+    const at = (env: Record<string, string>) => embedKeysFromEnv(env, SHELL).keys!;
+    const kids = (env: Record<string, string>) => at(env).jwks.keys.map((k) => k.kid);
+    const opening = { origin: 'https://partner.example', label: null, channel: 'chan-1234-abcd' };
+    const before = { EMBED_SIGNING_KEY: JSON.stringify(old.private) };
+    const framedBefore = issueTicket(at(before), opening);
     // 1. Publish the new public key beside the old one; still signing with the old.
     const step1 = {
       EMBED_SIGNING_KEY: JSON.stringify(old.private),
       EMBED_VERIFY_KEYS: JSON.stringify([old.public, signing.public]),
     };
-    expect(jwksAt(step1)).toEqual(['old', 'new']);
-    expect(embedKeysFromEnv(step1, SHELL).keys!.kid).toBe('old');
-    // 2. Five minutes later (the set's cache), sign with the new one; the old stays published.
-    const step2 = {
+    expect(kids(step1)).toEqual(['old', 'new']);
+    expect(at(step1).kid).toBe('old');
+    // 2-3. Five minutes later (the set's cache), sign with the new one; the old stays published.
+    const step3 = {
       EMBED_SIGNING_KEY: JSON.stringify(signing.private),
       EMBED_VERIFY_KEYS: JSON.stringify({ keys: [old.public, signing.public] }),
     };
-    expect(jwksAt(step2)).toEqual(['old', 'new']);
-    expect(embedKeysFromEnv(step2, SHELL).keys!.kid).toBe('new');
-    // 3. Fifteen minutes later (every result signed with the old one has expired), remove it.
-    expect(jwksAt({ EMBED_SIGNING_KEY: JSON.stringify(signing.private) })).toEqual(['new']);
+    expect(kids(step3)).toEqual(['old', 'new']);
+    expect(at(step3).kid).toBe('new');
+    // While the servers move from step 1 to step 3, each takes the other's tickets.
+    expect(checkTicket(at(step3).verifyKeys, framedBefore)).toMatchObject({ ok: true });
+    expect(checkTicket(at(step1).verifyKeys, issueTicket(at(step3), opening))).toMatchObject({ ok: true });
+    // 4-5. Thirty minutes later (every ticket and result signed with the old one has expired), remove it.
+    const step5 = { EMBED_SIGNING_KEY: JSON.stringify(signing.private) };
+    expect(kids(step5)).toEqual(['new']);
+    expect(checkTicket(at(step5).verifyKeys, framedBefore)).toEqual({ ok: false, reason: 'forged' });
   });
 });

@@ -1,16 +1,17 @@
 /**
  * The embed result's keys and issuer, read from the environment (docs/embed.md, "Keys";
  * docs/configuration.md):
- * - `EMBED_SIGNING_KEY`: the private JWK (EC P-256, with a `kid`) that signs results and MACs the
+ * - `EMBED_SIGNING_KEY`: the private JWK (EC P-256, with a `kid`) that signs results and the
  *   framing tickets; required in production, the same on every server. Elsewhere the committed
  *   development key (./development-key.ts).
  * - `EMBED_VERIFY_KEYS`: the public JWKs published at `<iss>/embed/jwks.json` (a JSON array, or a
  *   JWK set `{ "keys": [...] }`); by default the signing key's public half alone. During a
  *   rotation it lists the old key and the new one, and it must always hold the signing key's.
+ *   Tickets are checked against the same keys (./framing-ticket.ts).
  * - `EMBED_ISSUER`: the results' `iss`, an origin; by default the first `SHELL_ORIGIN`.
  * Every problem is a sentence for the start-up list; nothing here is logged (a private key).
  */
-import { createPrivateKey, hkdfSync, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { isProduction } from '@lender/serve/environment';
 import { DEVELOPMENT_EMBED_SIGNING_KEY } from './development-key.ts';
 
@@ -33,8 +34,8 @@ export interface EmbedKeys {
   kid: string;
   /** The private key, as Node holds it (never logged, never serialised). */
   signingKey: KeyObject;
-  /** The framing tickets' MAC key, derived from the signing key (HKDF-SHA-256). */
-  ticketKey: Buffer;
+  /** The published keys as Node holds them, by `kid`: what a framing ticket is checked against. */
+  verifyKeys: ReadonlyMap<string, KeyObject>;
   /** What `/embed/jwks.json` publishes. */
   jwks: { keys: PublicJwk[] };
 }
@@ -70,17 +71,13 @@ function parseJson(text: string, name: string): { value: unknown } | string {
   }
 }
 
-function signingKeyOf(env: Env): { jwk: PublicJwk; key: KeyObject; d: string } | string {
+function signingKeyOf(env: Env): { jwk: PublicJwk; key: KeyObject } | string {
   const text = env.EMBED_SIGNING_KEY;
   if (!text) {
     if (isProduction(env))
       return 'EMBED_SIGNING_KEY is required in production: the private JWK (EC P-256, with a "kid") that signs embed results, the same on every server';
-    const { d, ...rest } = DEVELOPMENT_EMBED_SIGNING_KEY;
-    return {
-      jwk: rest,
-      key: createPrivateKey({ key: { ...DEVELOPMENT_EMBED_SIGNING_KEY }, format: 'jwk' }),
-      d,
-    };
+    const { d: _private, ...rest } = DEVELOPMENT_EMBED_SIGNING_KEY;
+    return { jwk: rest, key: createPrivateKey({ key: { ...DEVELOPMENT_EMBED_SIGNING_KEY }, format: 'jwk' }) };
   }
   const parsed = parseJson(text, 'EMBED_SIGNING_KEY');
   if (typeof parsed === 'string') return parsed;
@@ -90,9 +87,18 @@ function signingKeyOf(env: Env): { jwk: PublicJwk; key: KeyObject; d: string } |
   if (typeof d !== 'string' || !B64URL.test(d))
     return 'EMBED_SIGNING_KEY must be a private key (with its "d")';
   try {
-    return { jwk, key: createPrivateKey({ key: { ...jwk, d }, format: 'jwk' }), d };
+    return { jwk, key: createPrivateKey({ key: { ...jwk, d }, format: 'jwk' }) };
   } catch {
     return 'EMBED_SIGNING_KEY is not a usable P-256 private key';
+  }
+}
+
+/** The public key as Node holds it, or null when its point is not on the curve. */
+function nodeKeyOf(jwk: PublicJwk): KeyObject | null {
+  try {
+    return createPublicKey({ key: { ...jwk }, format: 'jwk' });
+  } catch {
+    return null;
   }
 }
 
@@ -111,6 +117,7 @@ function verifyKeysOf(env: Env, signing: PublicJwk): PublicJwk[] | string {
     const jwk = publicJwkOf(item, `EMBED_VERIFY_KEYS[${index}]`);
     if (typeof jwk === 'string') return jwk;
     if (keys.some((key) => key.kid === jwk.kid)) return `EMBED_VERIFY_KEYS lists the kid "${jwk.kid}" twice`;
+    if (!nodeKeyOf(jwk)) return `EMBED_VERIFY_KEYS[${index}] is not a point on P-256 (its "x" and "y")`;
     keys.push(jwk);
   }
   const own = keys.find((key) => key.kid === signing.kid);
@@ -146,17 +153,15 @@ export function embedKeysFromEnv(
   if (typeof issuer === 'string') problems.push(issuer);
   if (typeof signing === 'string' || typeof verify === 'string' || typeof issuer === 'string')
     return { problems };
-  // The ticket MAC key: from the private scalar, for this use alone (never the signing key itself).
-  const ticketKey = Buffer.from(
-    hkdfSync('sha256', Buffer.from(signing.d, 'base64url'), Buffer.alloc(0), 'lender-embed-ticket/1', 32),
-  );
+  // Each was checked by nodeKeyOf (the signing key's half by createPrivateKey).
+  const verifyKeys = new Map(verify.map((jwk) => [jwk.kid, nodeKeyOf(jwk)!]));
   return {
     problems: [],
     keys: {
       issuer: issuer.issuer,
       kid: signing.jwk.kid,
       signingKey: signing.key,
-      ticketKey,
+      verifyKeys,
       jwks: { keys: verify },
     },
   };

@@ -2,13 +2,18 @@
  * The framing ticket (docs/embed.md, "The signed result"): the servers keep nothing between
  * requests, so when the shell's server vouches for a listed partner at framing (./../embed-framing.ts)
  * it writes into the embed page what it vouched for: the partner's origin, the label, the
- * opening's channel and an expiry, MAC'd with a key derived from the embed signing key. The
- * result request carries it back, and the result's `aud` is the ticket's origin: never anything
- * the page claims. A ticket proves only that this server framed that origin; it is no credential.
+ * opening's channel and an expiry, signed with the embed signing key. The result request carries
+ * it back, and the result's `aud` is the ticket's origin: never anything the page claims. A
+ * ticket proves only that one of our servers framed that origin; it is no credential.
  *
- * Format: `t1.<payload, base64url JSON>.<HMAC-SHA-256 of "t1.<payload>", base64url>`.
+ * Signed (ES256), not MAC'd: a ticket is checked against every published key (`EMBED_VERIFY_KEYS`),
+ * so during a key rotation a page framed by a server still signing with the old key is answered by
+ * one already signing with the new, and an overlay opened before the switch keeps working.
+ *
+ * Format: `t2.<payload, base64url JSON with the signing kid>.<ES256 signature of "t2.<payload>",
+ * base64url, r||s>`.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sign, verify, type KeyObject } from 'node:crypto';
 
 /** How long a framing ticket is good for: an overlay left open longer is opened again. */
 export const TICKET_TTL_S = 30 * 60;
@@ -24,17 +29,29 @@ export interface TicketClaims {
   exp: number;
 }
 
-const PREFIX = 't1';
-const mac = (key: Buffer, signed: string) => createHmac('sha256', key).update(signed).digest();
+/** What signs tickets: the signing key and its `kid`. */
+export interface TicketSigner {
+  kid: string;
+  signingKey: KeyObject;
+}
+
+/** What checks them: the published public keys, by `kid`. */
+export type TicketKeys = ReadonlyMap<string, KeyObject>;
+
+const PREFIX = 't2';
+const SIGNATURE = { dsaEncoding: 'ieee-p1363' } as const;
 
 export function issueTicket(
-  key: Buffer,
+  { kid, signingKey }: TicketSigner,
   claims: Omit<TicketClaims, 'exp'>,
   nowS = Math.floor(Date.now() / 1000),
 ): string {
-  const payload = Buffer.from(JSON.stringify({ ...claims, exp: nowS + TICKET_TTL_S })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ ...claims, exp: nowS + TICKET_TTL_S, kid })).toString(
+    'base64url',
+  );
   const signed = `${PREFIX}.${payload}`;
-  return `${signed}.${mac(key, signed).toString('base64url')}`;
+  const signature = sign('sha256', Buffer.from(signed), { key: signingKey, ...SIGNATURE });
+  return `${signed}.${signature.toString('base64url')}`;
 }
 
 export type TicketCheck =
@@ -42,22 +59,34 @@ export type TicketCheck =
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-export function checkTicket(key: Buffer, ticket: unknown, nowS = Math.floor(Date.now() / 1000)): TicketCheck {
+function payloadOf(text: string): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function checkTicket(
+  keys: TicketKeys,
+  ticket: unknown,
+  nowS = Math.floor(Date.now() / 1000),
+): TicketCheck {
   if (typeof ticket !== 'string' || ticket.length > TICKET_MAX_LENGTH)
     return { ok: false, reason: 'malformed' };
   const parts = ticket.split('.');
   if (parts.length !== 3 || parts[0] !== PREFIX || !parts[1] || !parts[2])
     return { ok: false, reason: 'malformed' };
-  const given = Buffer.from(parts[2], 'base64url');
-  const expected = mac(key, `${parts[0]}.${parts[1]}`);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  const claims = payloadOf(parts[1]);
+  if (!claims) return { ok: false, reason: 'malformed' };
+  // The kid only chooses the key to try; the signature over the whole payload decides.
+  const key = typeof claims.kid === 'string' ? keys.get(claims.kid) : undefined;
+  const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
+  if (!key || !verify('sha256', signed, { key, ...SIGNATURE }, Buffer.from(parts[2], 'base64url')))
     return { ok: false, reason: 'forged' };
-  let claims: Record<string, unknown>;
-  try {
-    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return { ok: false, reason: 'malformed' };
-  }
   const { origin, label, channel, exp } = claims;
   if (!isText(origin) || !isText(channel) || !(label === null || isText(label)) || typeof exp !== 'number')
     return { ok: false, reason: 'malformed' };

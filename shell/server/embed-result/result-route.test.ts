@@ -9,7 +9,7 @@ const NOW = Math.floor(Date.now() / 1000);
 const CHANNEL = 'chan-1234-abcd';
 const NONCE = 'partner-nonce-0123456789';
 const ticket = issueTicket(
-  keys.ticketKey,
+  keys,
   { origin: 'https://partner.example', label: 'apollo', channel: CHANNEL },
   NOW,
 );
@@ -55,7 +55,7 @@ it.each([
   ['without a token', input({ authorization: undefined }), 401],
   ['a token that is not a bearer', input({ authorization: 'Basic abc' }), 401],
   ['not JSON', input({ contentType: 'text/plain' }), 415],
-  ['a body over 4 KB', input({ body: null }), 400],
+  ['a body over 4 KB', input({ body: null }), 413],
   ['a body that is not an object', input({ body: '[1]' }), 400],
   ['a short nonce', input({}, { ticket, channel: CHANNEL, nonce: 'short' }), 400],
   [
@@ -91,7 +91,7 @@ it.each([
 
 it('an expired ticket (an overlay open over 30 minutes) is refused', async () => {
   const old = issueTicket(
-    keys.ticketKey,
+    keys,
     { origin: 'https://partner.example', label: null, channel: CHANNEL },
     NOW - 1801,
   );

@@ -56,19 +56,30 @@ function parseBody(body: string | null): { ticket: unknown; channel: unknown; no
   }
 }
 
-export async function answerResult(input: ResultInput, deps: ResultDeps): Promise<RouteAnswer> {
+const tokenOf = (authorization: string | undefined) =>
+  /^Bearer ([^\s,]{1,8192})$/.exec(authorization ?? '')?.[1];
+
+/** What the headers alone refuse: checked before the body is read (a body is never read for nothing). */
+export function headerRefusal(input: Omit<ResultInput, 'body'>): RouteAnswer | null {
   if (input.secFetchSite !== 'same-origin')
     return refuse(403, 'Only the sign-in frame may ask for a result.');
-  const token = /^Bearer ([^\s,]{1,8192})$/.exec(input.authorization ?? '')?.[1];
-  if (!token) return refuse(401, 'The request carries no session token.');
+  if (!tokenOf(input.authorization)) return refuse(401, 'The request carries no session token.');
   if (!input.contentType?.startsWith('application/json')) return refuse(415, 'The body must be JSON.');
+  return null;
+}
+
+export async function answerResult(input: ResultInput, deps: ResultDeps): Promise<RouteAnswer> {
+  const refused = headerRefusal(input);
+  if (refused) return refused;
+  const token = tokenOf(input.authorization)!;
+  if (input.body === null) return refuse(413, 'The body is over 4 KB.');
   const body = parseBody(input.body);
-  if (!body) return refuse(400, 'The body must be a JSON object of at most 4 KB.');
+  if (!body) return refuse(400, 'The body must be a JSON object.');
   if (typeof body.nonce !== 'string' || !EMBED_NONCE.test(body.nonce))
     return refuse(400, 'The nonce must be 16 to 128 letters, digits, dashes or underscores.');
   if (!isChannel(body.channel)) return refuse(400, 'The channel is missing or malformed.');
   const nowS = deps.nowS?.() ?? Math.floor(Date.now() / 1000);
-  const ticket = checkTicket(deps.keys.ticketKey, body.ticket, nowS);
+  const ticket = checkTicket(deps.keys.verifyKeys, body.ticket, nowS);
   if (!ticket.ok) return refuse(403, `The framing ticket is ${ticket.reason}: open the sign-in again.`);
   if (ticket.claims.channel !== body.channel)
     return refuse(403, 'The framing ticket is for another opening.');
@@ -86,18 +97,23 @@ export async function answerResult(input: ResultInput, deps: ResultDeps): Promis
   return { status: 200, body: { result } };
 }
 
+/** The body, or null as soon as it is over MAX_RESULT_BODY_BYTES (the rest is never read). */
 function readBody(request: IncomingMessage): Promise<string | null> {
   return new Promise((resolvePromise, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_RESULT_BODY_BYTES) return;
-      chunks.push(chunk);
-    });
-    request.on('end', () =>
-      resolvePromise(size > MAX_RESULT_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')),
-    );
+      if (size <= MAX_RESULT_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      request.off('data', onData);
+      request.pause();
+      resolvePromise(null);
+    };
+    request.on('data', onData);
+    request.on('end', () => resolvePromise(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
 }
@@ -108,11 +124,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export async function handleEmbedRoutes(
   request: IncomingMessage,
   response: ServerResponse,
-  deps: () => Promise<ResultDeps>,
+  keys: EmbedKeys,
+  /** Where the services are (the runtime configuration's `apiBase`), read for a result request only. */
+  apiBase: () => Promise<string>,
 ): Promise<boolean> {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  // The keys are the settings' own: published whatever the runtime configuration's state.
   if (pathname === EMBED_JWKS_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
-    const { keys } = await deps();
     // Partners' servers cache it 5 minutes: a rotation publishes a new key that long before use.
     response.writeHead(200, {
       'content-type': JSON_TYPE,
@@ -128,16 +146,21 @@ export async function handleEmbedRoutes(
     response.end(JSON.stringify({ error: 'POST only.' }));
     return true;
   }
-  const answer = await answerResult(
-    {
-      secFetchSite: request.headers['sec-fetch-site'],
-      authorization: request.headers.authorization,
-      contentType: request.headers['content-type'],
-      body: await readBody(request),
-    },
-    await deps(),
-  );
-  response.writeHead(answer.status, { 'content-type': JSON_TYPE, 'cache-control': 'no-store' });
+  const headers = {
+    secFetchSite: request.headers['sec-fetch-site'],
+    authorization: request.headers.authorization,
+    contentType: request.headers['content-type'],
+  };
+  const refused = headerRefusal(headers);
+  const body = refused ? null : await readBody(request);
+  const answer = refused ?? (await answerResult({ ...headers, body }, { keys, apiBase: await apiBase() }));
+  // A body refused or not read in full: the connection closes after the answer (no draining it).
+  const unread = refused !== null || body === null;
+  response.writeHead(answer.status, {
+    'content-type': JSON_TYPE,
+    'cache-control': 'no-store',
+    ...(unread && { connection: 'close' }),
+  });
   response.end(JSON.stringify(answer.body));
   return true;
 }

@@ -5,8 +5,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadIdentity } from '../session/signed-in-identity.ts';
 import { EmbedDone, IDENTITY_FAILED } from './EmbedDone.tsx';
+import { ResultRefused } from './result-call.ts';
 import type { FrameChannel } from './frame-channel.ts';
-import { EMBED_DONE } from './texts.ts';
+import { EMBED_DONE, EMBED_RESULT_REFUSED } from './texts.ts';
 
 jest.mock('../session/signed-in-identity.ts', () => ({ reloadIdentity: jest.fn() }));
 const reload = jest.mocked(reloadIdentity);
@@ -30,9 +31,16 @@ async function sent() {
 
 const NO_NONCE = { channel: 'chan-1234-abcd', nonce: null, ticket: 't1.claims.mac' };
 
+const endSession = jest.fn();
+
 function renderDone(opening: Parameters<typeof EmbedDone>[0]['opening'] = NO_NONCE, ask = jest.fn()) {
-  const channel = { post: jest.fn<void, Parameters<FrameChannel['post']>>() };
-  renderWithProviders(<EmbedDone channel={channel} opening={opening} ask={ask} />, {
+  const channel = {
+    post: jest.fn<void, Parameters<FrameChannel['post']>>(() => {
+      // The session must still be there when the success goes: it ends after.
+      expect(endSession).not.toHaveBeenCalled();
+    }),
+  };
+  renderWithProviders(<EmbedDone channel={channel} opening={opening} ask={ask} endSession={endSession} />, {
     route: '/embed/done?label=apollo',
   });
   return {
@@ -42,6 +50,7 @@ function renderDone(opening: Parameters<typeof EmbedDone>[0]['opening'] = NO_NON
 
 beforeEach(() => {
   reload.mockReset();
+  endSession.mockClear();
   sessionStore.getState().setWalletSession(initialWalletSession);
   sessionStore.getState().setJwt(TOKEN);
 });
@@ -53,6 +62,8 @@ it('posts success with who signed in and no account when none was chosen; never 
   expect(posted()).toEqual([{ type: 'success', identityUuid: 'identity-1', account: null }]);
   expect(Object.keys(posted()[0] ?? {}).sort()).toEqual(['account', 'identityUuid', 'type']);
   expect(JSON.stringify(posted())).not.toContain(TOKEN);
+  // The overlay closes: the frame's session ends (a shared computer's next person starts afresh).
+  expect(endSession).toHaveBeenCalledTimes(1);
 });
 
 it('posts the account chosen, and only its name and address', async () => {
@@ -82,6 +93,7 @@ it('an identity that cannot load says so with Retry, and Retry posts once it loa
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(IDENTITY_FAILED);
   expect(posted()).toEqual([]);
+  expect(endSession).not.toHaveBeenCalled();
 
   reload.mockImplementation(answers('identity-3'));
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -120,6 +132,21 @@ describe('opened with the partner server’s nonce', () => {
     await sent();
     expect(posted()).toEqual([expect.objectContaining({ result: RESULT })]);
   });
+
+  it.each([401, 403] as const)(
+    'a result refused for good (%d): says so with Close, no Retry, nothing sent, the session kept until the close',
+    async (status) => {
+      reload.mockImplementation(answers('identity-1'));
+      const ask = jest.fn().mockRejectedValue(new ResultRefused(status));
+      const { posted } = renderDone(WITH_NONCE, ask);
+      expect(await screen.findByRole('alert')).toHaveTextContent(EMBED_RESULT_REFUSED);
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      expect(posted()).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(posted()).toEqual([{ type: 'exit', reason: 'closed' }]);
+      expect(ask).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('no framing ticket in the page: no result can be asked for, so nothing is sent', async () => {
     reload.mockImplementation(answers('identity-1'));

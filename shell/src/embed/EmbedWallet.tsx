@@ -1,7 +1,8 @@
 /**
- * The embed's wallet step: the wallet modal for a borrower signed in within the frame (the
- * frame's storage is the partner site's partition, so a sign-in on our own site does not count).
- * Not signed in there: the login first, with the wallet after it.
+ * The embed's wallet step: the wallet modal for the borrower signed in within this opening (each
+ * opening starts signed out, ./fresh-session.ts; the frame's storage is the partner site's
+ * partition, so a sign-in on our own site does not count either). Not signed in: the login first,
+ * with the wallet after it.
  */
 import { LoadingStatus, notifyError, useNavigate, useSession } from '@lender/shared';
 import { useEffect } from 'react';

@@ -1,52 +1,59 @@
 import { initialWalletSession, SESSION_KEYS, sessionStore } from '@lender/shared';
-import { EMBED_OPENING_KEY, startSignedOut } from './fresh-session.ts';
+import { endFrameSession, startSignedOut } from './fresh-session.ts';
 
 const endSession = jest.fn((_token: string) => Promise.resolve());
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   sessionStore.getState().clearSession();
   endSession.mockClear();
 });
 
-it('a frame of a new opening finds the last person’s session: ended before anything shows', async () => {
-  window.localStorage.setItem(EMBED_OPENING_KEY, 'channel-of-the-last-person');
+it('a frame that finds the last person’s session (storage allowed) ends it before anything shows', async () => {
   sessionStore.getState().setJwt('last-persons-token');
   window.localStorage.setItem(SESSION_KEYS.walletSession, '{"address":"tp1last"}');
-  expect(startSignedOut('channel-of-this-opening', { endSession })).toBe(true);
+  window.localStorage.setItem('wc@2:core:0.3//pairing', '[{"topic":"t"}]');
+  window.sessionStorage.setItem(SESSION_KEYS.walletSigning, '{"step":"signing"}');
+  window.localStorage.setItem('partner-unrelated', 'kept');
+  expect(startSignedOut({ endSession })).toBe(true);
   expect(sessionStore.getState().jwt).toBeNull();
   expect(window.localStorage.getItem(SESSION_KEYS.jwt)).toBeNull();
+  // Everything the session stored: the wallet's connection, WalletConnect's records, the signing step.
   expect(window.localStorage.getItem(SESSION_KEYS.walletSession)).toBeNull();
-  expect(window.localStorage.getItem(EMBED_OPENING_KEY)).toBe('channel-of-this-opening');
+  expect(window.localStorage.getItem('wc@2:core:0.3//pairing')).toBeNull();
+  expect(window.sessionStorage.getItem(SESSION_KEYS.walletSigning)).toBeNull();
+  expect(window.localStorage.getItem('partner-unrelated')).toBe('kept');
   // The service is told, with the token taken.
   await Promise.resolve();
   expect(endSession).toHaveBeenCalledWith('last-persons-token');
 });
 
-it('a session stored by the full site (no opening noted) is ended in a frame too', () => {
-  sessionStore.getState().setJwt('site-token');
-  expect(startSignedOut('channel-1234-abcd', { endSession })).toBe(true);
+it('whatever channel the new frame is given: a page reusing the last opening’s channel gets no session either', () => {
+  // No marker ties a session to a channel (the partner's page chooses the channel).
+  sessionStore.getState().setJwt('token-of-an-opening');
+  expect(startSignedOut({ endSession })).toBe(true);
   expect(sessionStore.getState().jwt).toBeNull();
+  expect(endFrameSession({ endSession })).toBe(false);
 });
 
-it('a reload of the same frame (its channel) keeps its session', () => {
-  window.localStorage.setItem(EMBED_OPENING_KEY, 'channel-1234-abcd');
-  sessionStore.getState().setJwt('this-openings-token');
-  expect(startSignedOut('channel-1234-abcd', { endSession })).toBe(false);
-  expect(sessionStore.getState().jwt).toBe('this-openings-token');
+it('a wallet connection without a token is ended too, with nothing to tell the service', () => {
+  sessionStore.getState().setWalletSession({ ...initialWalletSession, connected: true, address: 'tp1last' });
+  expect(endFrameSession({ endSession })).toBe(true);
+  expect(sessionStore.getState().walletSession.connected).toBe(false);
   expect(endSession).not.toHaveBeenCalled();
 });
 
 it('nobody signed in: nothing to end', () => {
   sessionStore.getState().setWalletSession(initialWalletSession);
-  expect(startSignedOut('channel-1234-abcd', { endSession })).toBe(false);
+  expect(startSignedOut({ endSession })).toBe(false);
   expect(endSession).not.toHaveBeenCalled();
 });
 
 it('the service not answering is logged; this device holds nothing of the session', async () => {
   const log = jest.fn();
   sessionStore.getState().setJwt('token');
-  startSignedOut('channel-1234-abcd', { endSession: () => Promise.reject(new Error('down')), log });
+  endFrameSession({ endSession: () => Promise.reject(new Error('down')), log });
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(log).toHaveBeenCalledWith(
     'The earlier session could not be ended at the service',

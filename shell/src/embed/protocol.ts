@@ -233,7 +233,7 @@ export interface EmbedPartnerInfo {
   labels: readonly string[];
   /**
    * The framing ticket (shell/server/embed-result/framing-ticket.ts): what the server vouched for
-   * at framing, MAC'd, for the result request. Absent where the page was not framed for a channel.
+   * at framing, signed, for the result request. Absent where the page was not framed for a channel.
    */
   ticket?: string;
 }

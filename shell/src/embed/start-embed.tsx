@@ -20,7 +20,7 @@ import { EmbedApp } from './EmbedApp.tsx';
 import { EmbedMessage } from './EmbedMessage.tsx';
 import { decideEmbedStart, embedAddress, type EmbedOpening } from './embed-start.ts';
 import { waitForHello, type FrameChannel } from './frame-channel.ts';
-import { startSignedOut } from './fresh-session.ts';
+import { frameSessionDeps, startSignedOut } from './fresh-session.ts';
 import { leaveFrameFor } from './leave-frame.ts';
 import { EMBED_PARTNER_ELEMENT_ID, EMBED_PATHS, type EmbedPartnerInfo } from './protocol.ts';
 import { EMBED_NO_ANSWER, EMBED_OPENING, EMBED_PAGE_TITLE, EMBED_REFUSALS } from './texts.ts';
@@ -84,11 +84,8 @@ export async function startEmbed(root: Root): Promise<void> {
       );
     return;
   }
-  // A session of an earlier opening (a shared computer) ends before anything is shown or sent.
-  startSignedOut(start.opening.channel, {
-    endSession: (token) =>
-      import('../session/session-calls.ts').then(({ logoutDeps }) => logoutDeps.endSession(token)),
-  });
+  // Whatever an earlier opening left (a shared computer) ends before anything is shown or sent.
+  startSignedOut(frameSessionDeps);
   startLoadingScreenAt(paths.login);
   // Under a server-made login the status would render, hidden, on the main thread the handshake
   // and the live login wait for (a phone's slow CPU: docs/embed.md, "Fast").

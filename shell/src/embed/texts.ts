@@ -5,6 +5,9 @@ export const EMBED_CLOSE_LABEL = 'Close sign-in';
 export const EMBED_OPENING = 'Opening sign-in…';
 export const EMBED_DONE = 'You are signed in.';
 export const EMBED_FINISHING = 'Finishing your sign-in…';
+/** The signed result refused for good (the window open too long, or the session ended): no Retry. */
+export const EMBED_RESULT_REFUSED =
+  'This sign-in window has been open too long, or your session has ended. Close it and sign in again.';
 export const EMBED_NO_ANSWER =
   'Sign-in could not be opened on this site: the page that opened it did not answer. Close this window and try again.';
 export const EMBED_REFUSED_TITLE = 'Sign-in is not available here';

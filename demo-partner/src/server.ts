@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
+import { readBodyUpTo } from '@lender/serve/read-body';
 import { createPartnerApi, VISITOR_COOKIE, visitorOf, type PartnerApi } from './partner-api.ts';
 import { labelOf } from './settings.ts';
 import { partnerPageHtml } from './partner-page.ts';
@@ -95,26 +96,11 @@ export function answerFor(
 
 const MAX_API_BODY_BYTES = 8 * 1024;
 
-function readBody(request: IncomingMessage): Promise<string | null> {
-  return new Promise((resolvePromise, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_API_BODY_BYTES) chunks.push(chunk);
-    });
-    request.on('end', () =>
-      resolvePromise(size > MAX_API_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')),
-    );
-    request.on('error', reject);
-  });
-}
-
 /** The page's server routes (./partner-api.ts) as answers: JSON, never cached. */
 async function apiAnswer(api: PartnerApi, request: IncomingMessage): Promise<Answer | null> {
   const { pathname } = new URL(request.url ?? '/', 'http://partner.invalid');
   const method = request.method ?? 'GET';
-  const body = method === 'POST' ? await readBody(request) : null;
+  const body = method === 'POST' ? await readBodyUpTo(request, MAX_API_BODY_BYTES) : null;
   const answer = await api.answer(method, pathname, body, visitorOf(request.headers.cookie));
   if (!answer) return null;
   return {
@@ -123,6 +109,8 @@ async function apiAnswer(api: PartnerApi, request: IncomingMessage): Promise<Ans
       ...BASE_HEADERS,
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
+      // A body over the limit was not read to its end: it goes with the connection.
+      ...(method === 'POST' && body === null && { connection: 'close' }),
       // The partner's own session: its script never reads it, no other site's request carries it.
       ...(answer.newVisitor && {
         'set-cookie': `${VISITOR_COOKIE}=${answer.newVisitor}; Path=/; HttpOnly; SameSite=Strict`,

@@ -12,6 +12,7 @@
  * `handleEmbedRoutes` is the HTTP around it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBodyUpTo } from '@lender/serve/read-body';
 import { EMBED_JWKS_PATH, EMBED_NONCE, EMBED_RESULT_PATH, isChannel } from '../../src/embed/protocol.ts';
 import { confirmSignIn, type Confirmation } from './confirm-sign-in.ts';
 import type { EmbedKeys } from './embed-keys.ts';
@@ -97,27 +98,6 @@ export async function answerResult(input: ResultInput, deps: ResultDeps): Promis
   return { status: 200, body: { result } };
 }
 
-/** The body, or null as soon as it is over MAX_RESULT_BODY_BYTES (the rest is never read). */
-function readBody(request: IncomingMessage): Promise<string | null> {
-  return new Promise((resolvePromise, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_RESULT_BODY_BYTES) {
-        chunks.push(chunk);
-        return;
-      }
-      request.off('data', onData);
-      request.pause();
-      resolvePromise(null);
-    };
-    request.on('data', onData);
-    request.on('end', () => resolvePromise(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Answers the embed's two server routes; false for any other request. */
@@ -152,7 +132,7 @@ export async function handleEmbedRoutes(
     contentType: request.headers['content-type'],
   };
   const refused = headerRefusal(headers);
-  const body = refused ? null : await readBody(request);
+  const body = refused ? null : await readBodyUpTo(request, MAX_RESULT_BODY_BYTES);
   const answer = refused ?? (await answerResult({ ...headers, body }, { keys, apiBase: await apiBase() }));
   // A body refused or not read in full: the connection closes after the answer (no draining it).
   const unread = refused !== null || body === null;

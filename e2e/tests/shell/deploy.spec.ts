@@ -88,6 +88,9 @@ test('a remote deployed alone goes live when the pointer moves, an open tab offe
   const tabLogin = createLoginPage(tab);
   await expect(tabLogin.heading).toBeVisible();
   await tabLogin.email.pressSequentially('dana.deploy@example.com');
+  // Typing is the tab's first action: on a server-made page the remote takes over after it. A
+  // return to the tab before any remote is in use looks for nothing (update-rules.ts, mayCheckNow).
+  await expect(tab.locator('#server-screen'), 'the live page has taken over').toHaveCount(0);
 
   stack.point('remote-login', second);
   expect((await pointerAsServed(stack)).remote_login).toBe(

@@ -82,7 +82,7 @@
    * What every button does: a nonce from this page's server, then the snippet's one call with the
    * screen it asks for. The result that comes back is for that nonce alone.
    */
-  const openers = ['open-login', 'open-login-wallet', 'open-wallet'].map(byId);
+  const openers = ['open-login', 'open-login-wallet', 'open-wallet', 'open-register'].map(byId);
   let asking = false;
   /**
    * While the nonce is on its way the buttons wait (a second press would ask for a second one):
@@ -121,6 +121,7 @@
   byId('open-login').addEventListener('click', () => open({ screen: 'login' }));
   byId('open-login-wallet').addEventListener('click', () => open({ screen: 'login', wallet: true }));
   byId('open-wallet').addEventListener('click', () => open({ screen: 'wallet' }));
+  byId('open-register').addEventListener('click', () => open({ screen: 'register' }));
 
   /** The keys this page's own script can read: nothing of the lender's should be among them. */
   function storageRows() {

@@ -73,6 +73,7 @@ describe("the demo partner page's script", () => {
     ['open-login', { screen: 'login' }],
     ['open-login-wallet', { screen: 'login', wallet: true }],
     ['open-wallet', { screen: 'wallet' }],
+    ['open-register', { screen: 'register' }],
   ])(
     '%s opens %j with the label, a nonce from the page’s server and the three callbacks',
     async (id, screen) => {

@@ -27,6 +27,7 @@ export const PAGE_TEXTS = {
   signIn: `Sign in with ${LENDER_NAME}`,
   signInWallet: 'Sign in and connect a wallet',
   wallet: 'Connect a wallet',
+  register: `Register with ${LENDER_NAME}`,
   eventsHeading: 'What the lender told this page',
   noEvents: 'Nothing yet.',
   storageHeading: "This page's storage",
@@ -77,6 +78,7 @@ export function partnerPageHtml({ shellOrigin, publicOrigin, label }: PartnerPag
 ${button('open-login', t.signIn)}
 ${button('open-login-wallet', t.signInWallet)}
 ${button('open-wallet', t.wallet)}
+${button('open-register', t.register)}
 </div>
 </section>
 <section aria-labelledby="events-heading">

@@ -39,6 +39,7 @@ describe('the demo partner page', () => {
         ['open-login', 'Sign in with Keystone Home Lending'],
         ['open-login-wallet', 'Sign in and connect a wallet'],
         ['open-wallet', 'Connect a wallet'],
+        ['open-register', 'Register with Keystone Home Lending'],
         ['show-storage', "What is in this page's storage"],
       ])
         expect(html).toContain(`<button type="button" id="${id}">${text}</button>`);

@@ -45,10 +45,11 @@ const probes = {
       onEvent: (name, details) => console.log(name, details.reason),
     });
     handle?.close();
+    window.LenderEmbed?.open({ label: 'apollo', screen: 'register', wallet: false, nonce });
     export const subjectOf = (claims: LenderEmbedResultClaims): string => claims.sub;`,
   // Each line a mistake the declaration must catch.
   'wrong.ts': `
-    window.LenderEmbed?.open({ label: 'apollo', screen: 'register' });
+    window.LenderEmbed?.open({ label: 'apollo', screen: 'signup' });
     window.LenderEmbed?.open({ screen: 'login' });
     window.LenderEmbed?.open({ label: 'apollo', screen: 'login', nonce: 16 });
     window.LenderEmbed?.open({ label: 'apollo', screen: 'login', onSuccess: ({ identity }) => identity });`,

@@ -22,6 +22,11 @@ describe('frameUrl', () => {
       `${shell}/embed/wallet?origin=https%3A%2F%2Fapollo.example&channel=${channel}&label=apollo`,
     ],
     [
+      'the registration',
+      { label: 'apollo', screen: 'register' },
+      `${shell}/embed/register?origin=https%3A%2F%2Fapollo.example&channel=${channel}&label=apollo`,
+    ],
+    [
       'with the partner server’s nonce',
       { label: 'apollo', screen: 'login', nonce: 'N0nce_from-the-server' },
       `${shell}/embed/login?origin=https%3A%2F%2Fapollo.example&channel=${channel}&label=apollo&nonce=N0nce_from-the-server`,

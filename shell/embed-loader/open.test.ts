@@ -1,6 +1,6 @@
 import { EMBED_PROTOCOL, HANDSHAKE_TIMEOUT_MS, HELLO_INTERVAL_MS, isChannel } from '../src/embed/protocol.ts';
 import { createOpen, LOAD_TIMEOUT_MS, type EmbedHandle } from './open.ts';
-import { TEXTS } from './overlay.ts';
+import { PANEL_QUERY, TEXTS } from './overlay.ts';
 import { WARM_FRAME_ATTRIBUTE } from './warm.ts';
 import { freshPartnerPageEachTest } from './partner-page.testing.ts';
 
@@ -78,7 +78,7 @@ describe('LenderEmbed.open', () => {
 
   it.each<[string, unknown, string]>([
     ['no options', undefined, 'LenderEmbed.open: pass an options object'],
-    ['an unknown screen', { label: 'apollo', screen: 'register' }, 'LenderEmbed.open: screen must be'],
+    ['an unknown screen', { label: 'apollo', screen: 'signup' }, 'LenderEmbed.open: screen must be'],
     ['a bad label', { label: 'a b', screen: 'login' }, 'LenderEmbed.open: label must be'],
   ])('throws for %s, with no overlay', (_, options, message) => {
     expect(() => createOpen(shell)(options)).toThrow(message);
@@ -100,6 +100,64 @@ describe('LenderEmbed.open', () => {
     expect(() => createOpen(null)({ label: 'apollo', screen: 'login' })).toThrow(
       /could not tell the lender's address/,
     );
+  });
+});
+
+describe('the layout', () => {
+  /** A screen whose width matches PANEL_QUERY or not, changed by `resize`. */
+  function screenWide(matches: boolean) {
+    const listeners = new Set<() => void>();
+    const query = {
+      matches,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    };
+    const matchMedia = jest.fn(() => query);
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    const resize = (wide: boolean) => {
+      query.matches = wide;
+      listeners.forEach((listener) => listener());
+    };
+    return { matchMedia, resize, listeners };
+  }
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  // jsdom's CSSOM drops min()/max() sizes: the panel's sizes are measured in Chromium
+  // (e2e/tests/shell/embed.spec.ts); here, which layout the frame has and when.
+  const panel = (frame: HTMLIFrameElement) => ({
+    position: frame.style.position,
+    borderRadius: frame.style.borderRadius,
+    background: frame.style.background,
+  });
+  const PANEL = { position: 'absolute', borderRadius: '12px', background: 'rgb(255, 255, 255)' };
+  const WHOLE = { position: 'static', borderRadius: '0', background: 'transparent' };
+
+  it('a screen 600 px wide or more: a panel over the dimmed page; narrower: the whole screen', () => {
+    const { matchMedia } = screenWide(true);
+    const { dialog, frame, handle } = setUp();
+    expect(matchMedia).toHaveBeenCalledWith(PANEL_QUERY);
+    expect(PANEL_QUERY).toBe('(min-width: 600px)');
+    expect(panel(frame)).toEqual(PANEL);
+    expect(dialog.style.background).toBe('rgba(0, 0, 0, 0.5)');
+    handle.close();
+    screenWide(false);
+    expect(panel(setUp().frame)).toEqual(WHOLE);
+  });
+
+  it('follows the screen while open (a rotation), and stops once closed', () => {
+    const { resize, listeners } = screenWide(false);
+    const { frame, handle } = setUp();
+    expect(panel(frame)).toEqual(WHOLE);
+    resize(true);
+    expect(panel(frame)).toEqual(PANEL);
+    resize(false);
+    expect(panel(frame)).toEqual(WHOLE);
+    handle.close();
+    expect(listeners.size).toBe(0);
+  });
+
+  it('a browser without matchMedia gets the whole screen', () => {
+    expect(panel(setUp().frame)).toEqual(WHOLE);
   });
 });
 

@@ -5,7 +5,7 @@
 import { HANDSHAKE_TIMEOUT_MS, HELLO_INTERVAL_MS } from '../src/embed/protocol.ts';
 import { validateOptions, type EmbedCallbacks, type EmbedOptions } from './options.ts';
 import { acceptFrameMessage, frameUrl, helloMessage, newChannel } from './messaging.ts';
-import { createOverlay, showUnavailable } from './overlay.ts';
+import { createOverlay, followLayout, showUnavailable } from './overlay.ts';
 import { reduce, type Effect, type Input, type Phase } from './state.ts';
 import { stopWarming } from './warm.ts';
 
@@ -47,6 +47,7 @@ function mount(shellOrigin: string, options: EmbedOptions, onGone: () => void): 
   const channel = newChannel();
   const overlay = createOverlay(document, frameUrl(shellOrigin, options, location.origin, channel));
   const { dialog, frame } = overlay;
+  const stopLayout = followLayout(window, frame);
   const callbacks: EmbedCallbacks = options;
   let phase: Phase = 'waiting';
   let hellos: ReturnType<typeof setInterval> | undefined;
@@ -108,6 +109,7 @@ function mount(shellOrigin: string, options: EmbedOptions, onGone: () => void): 
       }
       case 'close':
         quiet();
+        stopLayout();
         window.removeEventListener('message', onMessage);
         dialog.close();
         dialog.remove();

@@ -20,6 +20,7 @@ describe('validateOptions', () => {
     ['a nonce of 16', { label: 'apollo', screen: 'login', nonce: 'a'.repeat(16) }],
     ['a nonce of 128', { label: 'apollo', screen: 'login', nonce: 'a'.repeat(128) }],
     ['the wallet screen', { label: 'Apollo9', screen: 'wallet', wallet: false }],
+    ['the registration, with the wallet after it', { label: 'apollo', screen: 'register', wallet: true }],
     ['callbacks left undefined', { label: 'apollo', screen: 'login', onSuccess: undefined }],
   ])('takes %s', (_, value) => {
     expect(validateOptions(value)).toEqual({ ok: true, options: value });
@@ -29,9 +30,9 @@ describe('validateOptions', () => {
     [undefined, 'pass an options object'],
     ['login', 'pass an options object'],
     [null, 'pass an options object'],
-    [{ label: 'apollo' }, 'screen must be "login" or "wallet", not nothing'],
-    [{ label: 'apollo', screen: 'signup' }, 'screen must be "login" or "wallet", not "signup"'],
-    [{ label: 'apollo', screen: 1 }, 'screen must be "login" or "wallet", not a number'],
+    [{ label: 'apollo' }, 'screen must be "login", "wallet" or "register", not nothing'],
+    [{ label: 'apollo', screen: 'signup' }, 'screen must be "login", "wallet" or "register", not "signup"'],
+    [{ label: 'apollo', screen: 1 }, 'screen must be "login", "wallet" or "register", not a number'],
     [{ screen: 'login' }, 'label must be the brand’s name (1 to 64 letters, digits or dashes), not nothing'],
     [{ label: '', screen: 'login' }, 'label must be'],
     [{ label: 'apollo bank', screen: 'login' }, 'not "apollo bank"'],

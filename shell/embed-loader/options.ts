@@ -23,7 +23,7 @@ export interface EmbedOptions extends EmbedCallbacks {
   /** The brand, as on our site's `?label=`; the frame refuses one its partner may not show. */
   label: string;
   screen: EmbedScreen;
-  /** With `screen: 'login'`: the wallet modal follows the sign-in. */
+  /** With `screen: 'login'` or `'register'`: the wallet modal follows the sign-in. */
   wallet?: boolean;
   /**
    * A nonce from the partner's own server (16 to 128 letters, digits, `-` or `_`): `onSuccess`
@@ -50,7 +50,9 @@ function problemOf(options: Record<string, unknown>): string | null {
   const unknown = Object.keys(options).find((key) => !KNOWN.includes(key));
   if (unknown !== undefined) return `unknown option "${unknown}" (the options are ${KNOWN.join(', ')}).`;
   if (!isEmbedScreen(options.screen))
-    return `screen must be ${EMBED_SCREENS.map((s) => `"${s}"`).join(' or ')}, not ${shown(options.screen)}.`;
+    return `screen must be ${EMBED_SCREENS.map((s) => `"${s}"`)
+      .join(', ')
+      .replace(/, (?=[^,]*$)/, ' or ')}, not ${shown(options.screen)}.`;
   if (typeof options.label !== 'string' || !LABEL.test(options.label))
     return `label must be the brand’s name (1 to 64 letters, digits or dashes), not ${shown(options.label)}.`;
   if (options.wallet !== undefined && typeof options.wallet !== 'boolean')

@@ -1,8 +1,10 @@
 /**
  * The overlay's DOM: a native modal `<dialog>` (the top layer, the rest of the partner's page
- * inert, the browser's own focus handling) over the whole window, holding our frame. Styled only
- * through the CSSOM (`element.style`): a partner's content security policy may forbid `<style>`
- * elements and `style` attributes, never this.
+ * inert, the browser's own focus handling) over the whole window, dimming it, holding our frame:
+ * on a screen 600 px wide or more a centred panel with the partner's page visible around it, on a
+ * narrower one the whole screen (`followLayout`). Styled only through the CSSOM
+ * (`element.style`): a partner's content security policy may forbid `<style>` elements and
+ * `style` attributes, never this; so the layout follows `matchMedia`, not a media query in CSS.
  */
 export const TEXTS = {
   /** The modal dialog's accessible name. */
@@ -29,6 +31,43 @@ const FULL: Styles = {
   margin: '0',
   padding: '0',
 };
+
+/** Screens this wide or wider show the frame as a panel (the wallet's phone view is under 600 px). */
+export const PANEL_QUERY = '(min-width: 600px)';
+
+/**
+ * The panel: centred, `min(640px, 100vw - 32px)` wide but never under 600 px (a frame narrower than
+ * that shows the wallet's phone view: its small QR code and "Open in wallet"; between 600 and 632 px
+ * the margins shrink instead), `min(760px, 100vh - 32px)` tall; the frame's page scrolls inside it.
+ */
+const PANEL: Styles = {
+  position: 'absolute',
+  inset: '0',
+  margin: 'auto',
+  width: 'max(600px, min(640px, 100vw - 32px))',
+  height: 'min(760px, 100vh - 32px)',
+  borderRadius: '12px',
+  boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
+  // A panel while its page loads, not a hole in the dimmed page.
+  background: '#fff',
+};
+const WHOLE: Styles = {
+  ...FULL,
+  position: 'static',
+  inset: 'auto',
+  borderRadius: '0',
+  boxShadow: 'none',
+  background: 'transparent',
+};
+
+/** Lays the frame out for the screen's width now and at each change (a rotation, a resize); returns the stop. */
+export function followLayout(view: Window, frame: HTMLIFrameElement): () => void {
+  const wide = view.matchMedia?.(PANEL_QUERY);
+  const apply = () => void styled(frame, wide?.matches ? PANEL : WHOLE);
+  apply();
+  wide?.addEventListener('change', apply);
+  return () => wide?.removeEventListener('change', apply);
+}
 
 export interface Overlay {
   dialog: HTMLDialogElement;

@@ -21,6 +21,7 @@ describe('renderHead', () => {
     ['/auth/credit-karma/register', 'http://127.0.0.1:3002/mf-manifest.json'],
     ['/embed/login', 'http://127.0.0.1:3001/mf-manifest.json'],
     ['/embed/warm', 'http://127.0.0.1:3001/mf-manifest.json'],
+    ['/embed/register', 'http://127.0.0.1:3002/mf-manifest.json'],
   ])('preloads the manifest of the remote %s renders', (path, manifest) => {
     expect(renderHead(config, path)).toContain(
       `<link rel="preload" href="${manifest}" as="fetch" crossorigin>`,

@@ -91,6 +91,8 @@ export interface ServerPageParts {
   title?: string;
   /** The scripts start at once, not at the first action (a partner's frame answers its page at once). */
   atOnce?: boolean;
+  /** A link followed before the take-over is held for the live page (a partner's frame: ./starter-script.ts). */
+  holdLinks?: boolean;
   /**
    * The remote's entry and the screen's chunks, by the pointed manifest (`scriptsFor` of
    * tooling/serve/src/fragment-source.ts): fetched ahead as the start-up's own are.
@@ -160,7 +162,11 @@ const prefetchTag = (href: string) => `<link rel="prefetch" href="${escapeHtml(h
  * the screen's scripts from the start too: they would otherwise wait for the start-up's entry to
  * run (a partner's frame: docs/embed.md, "Fast").
  */
-function deferStartUp(html: string, atOnce: boolean, screenScripts: readonly string[]): ServerPage {
+function deferStartUp(
+  html: string,
+  { atOnce, holdLinks }: { atOnce: boolean; holdLinks: boolean },
+  screenScripts: readonly string[],
+): ServerPage {
   const scripts: string[] = [];
   const preloads: string[] = [];
   const out = html
@@ -177,7 +183,7 @@ function deferStartUp(html: string, atOnce: boolean, screenScripts: readonly str
     })
     .replace('</head>', () => (atOnce ? screenScripts.map(prefetchTag).join('') : '') + '</head>');
   // The policy's `script-src` has no nonce: the page handler allows this one script by its hash.
-  const starter = starterScript(scripts, preloads, { atOnce });
+  const starter = starterScript(scripts, preloads, { atOnce, holdLinks });
   return {
     html: out.replace('</body>', () => `<script>${starter}</script></body>`),
     inlineScripts: [starter],
@@ -225,7 +231,10 @@ export function composeServerPage(
   // A `state` is a return the start-up sends on at once (shell/src/bootstrap.tsx).
   return deferStartUp(
     page,
-    parts.atOnce === true || new URLSearchParams(parts.search).has('state'),
+    {
+      atOnce: parts.atOnce === true || new URLSearchParams(parts.search).has('state'),
+      holdLinks: parts.holdLinks === true,
+    },
     parts.screenScripts ?? [],
   );
 }

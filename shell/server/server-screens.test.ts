@@ -115,6 +115,8 @@ it("makes the site's login with the chrome of the page's brand, its scripts wait
   expect(made?.html).toContain('<header>apollo</header>');
   expect(made?.html).toContain('<h1>Log in to apollo</h1>');
   expect(made?.inlineScripts[0]).toContain('if(false||used)start()');
+  // A link is the browser's to follow: the site's pages are all framable by the site.
+  expect(made?.inlineScripts[0]).toContain(`closest("button")`);
   // The screen's scripts wait for the start-up, as they did.
   expect(made?.html).not.toContain('remoteEntry.js');
 });
@@ -127,6 +129,8 @@ it("makes the embed's login in the frame's chrome of a vouched partner's label, 
   expect(made?.html).toContain('<title>Sign in | ');
   expect(made?.html).toContain('data-emotion="css f1"');
   expect(made?.inlineScripts[0]).toContain('if(true||used)start()');
+  // A link followed before the take-over is held: "Register here" stays in the frame.
+  expect(made?.inlineScripts[0]).toContain(`closest("button,a[href]")`);
   // The login remote's entry and screen fetched with the frame's start-up, not after it ran.
   expect(made?.html).toContain(`<link rel="prefetch" href="${base}remoteEntry.js">`);
   expect(made?.html).toContain(`<link rel="prefetch" href="${base}expose_Login.1a2b3c4d.js">`);

@@ -160,6 +160,7 @@ export function createServerScreens({
         notice,
         title: `${EMBED_PAGE_TITLE} | ${brandData.brands[label as keyof typeof brandData.brands].titles.page}`,
         atOnce: true,
+        holdLinks: true,
         screenScripts: screenScriptsOf(config, loginRoute),
       },
       [],

@@ -134,6 +134,50 @@ it('marks the last button pressed that sends no form, and starts the scripts', (
   expect(scriptsIn()).toEqual(['/main.js']);
 });
 
+describe('holdLinks (a partner’s frame)', () => {
+  const withLink = () => {
+    const form = serverPage();
+    form.insertAdjacentHTML(
+      'afterend',
+      '<p>New? <a href="/account/heloc/register?label=apollo">Register here</a></p>',
+    );
+    return document.querySelector('a')!;
+  };
+  const click = (link: HTMLAnchorElement, init: MouseEventInit = {}) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+    link.dispatchEvent(event);
+    return event;
+  };
+
+  it('holds a link followed before the take-over: not followed, marked for the live page, the scripts started', () => {
+    const link = withLink();
+    stop = run(['/main.js'], [], { holdLinks: true });
+    link.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    expect(link.hasAttribute('data-held-click')).toBe(true);
+    expect(click(link).defaultPrevented).toBe(true);
+    expect(scriptsIn()).toEqual(['/main.js']);
+  });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['Meta', { metaKey: true }],
+    ['the middle button', { button: 1 }],
+  ])('leaves a click with %s to the browser (a new tab or window)', (_, init) => {
+    const link = withLink();
+    stop = run(['/main.js'], [], { holdLinks: true });
+    expect(click(link, init).defaultPrevented).toBe(false);
+    expect(link.hasAttribute('data-held-click')).toBe(false);
+  });
+
+  it('without it (the full site), a link is followed as the browser does', () => {
+    const link = withLink();
+    stop = run(['/main.js'], []);
+    expect(click(link).defaultPrevented).toBe(false);
+    expect(link.hasAttribute('data-held-click')).toBe(false);
+  });
+});
+
 it('starts at once when told so, when a session token is stored, or when the tab stored anything', () => {
   serverPage();
   stop = run(['/main.js'], [], { atOnce: true });

@@ -16,6 +16,10 @@
  *   between the press and the release, the browser sends no click (the pressed element is gone),
  *   and the live page's press is the only one. A form the server's click did send is held as
  *   below, and that wins over the mark.
+ * - With `holdLinks` (a partner's frame) a link of the screen followed meanwhile is held the same
+ *   way, its navigation prevented: the frame's router shows the login's "Register here" as its own
+ *   step, while the browser would leave the embed's pages for one no partner may frame. A click
+ *   with a modifier key (a new tab or window) is the browser's, as always.
  * - The scripts start at once when the page cannot wait for the person: the query carries a
  *   `state` (a return the start-up sends on at once), a session token is stored (a signed-in
  *   visitor whom the live page sends on), or the tab's session storage holds anything (a reload
@@ -43,12 +47,14 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 export interface StarterOptions {
   /** Start the scripts at once (the server saw a query the start-up acts on). */
   atOnce?: boolean;
+  /** Hold a link followed before the take-over too, as a button (a partner's frame). */
+  holdLinks?: boolean;
 }
 
 export function starterScript(
   scripts: readonly string[],
   preloads: readonly string[],
-  { atOnce = false }: StarterOptions = {},
+  { atOnce = false, holdLinks = false }: StarterOptions = {},
 ): string {
   return `(function(){
 var scripts=${json(scripts)},preloads=${json(preloads)},events=${json(FIRST_ACTION_EVENTS)},started=false;
@@ -59,8 +65,10 @@ events.forEach(function(t){addEventListener(t,start,{capture:true,passive:true})
 addEventListener('submit',function(e){var form=e.target;if(!(form instanceof HTMLFormElement)||!form.closest('#server-screen'))return;
 e.preventDefault();start();if(document.querySelector('form[${HELD_ATTRIBUTE}]'))return;form.setAttribute('${HELD_ATTRIBUTE}','');
 var b=e.submitter||form.querySelector('[type=submit]');if(b){b.setAttribute('aria-busy','true');b.setAttribute('aria-disabled','true')}},true);
-function press(e){var b=e.target instanceof Element?e.target.closest('button'):null;
-if(!b||!b.closest('#server-screen')||(e.type==='click'&&b.type==='submit'&&b.form))return;start();
+function press(e){var b=e.target instanceof Element?e.target.closest(${json(holdLinks ? 'button,a[href]' : 'button')}):null;
+if(!b||!b.closest('#server-screen')||(e.type==='click'&&b.type==='submit'&&b.form))return;
+if(b.tagName==='A'){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;if(e.type==='click')e.preventDefault()}
+start();
 var was=document.querySelector('[${HELD_CLICK_ATTRIBUTE}]');if(was)was.removeAttribute('${HELD_CLICK_ATTRIBUTE}');b.setAttribute('${HELD_CLICK_ATTRIBUTE}','')}
 addEventListener('click',press,true);addEventListener('pointerdown',press,true);
 var used=false;try{used=!!localStorage.getItem(${json(TOKEN_STORAGE_KEY)})||sessionStorage.length>0}catch(e){}

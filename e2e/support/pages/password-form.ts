@@ -3,16 +3,16 @@
  * the register page's password step, the partner page's step 2 and the login's
  * Reset Password dialog, so one page object, scoped to where it is shown.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 
 /** A password the strength check accepts, for the tests that only need one set. */
 export const STRONG_PASSWORD = 'Granite-Lantern-Harbor-77';
 
 /**
- * @param scope the page, or the dialog the form is in
+ * @param scope the page, the dialog or the frame the form is in
  * @param submitLabel the submit button's text on this screen ("Create login", "Save password", …)
  */
-export function createPasswordForm(scope: Page | Locator, submitLabel: string) {
+export function createPasswordForm(scope: Page | Locator | FrameLocator, submitLabel: string) {
   const self = {
     password: scope.getByLabel('Password', { exact: true }),
     confirmation: scope.getByLabel('Confirm password'),

@@ -3,11 +3,12 @@
  * `/account/heloc/register`, which is the same flow): the email, the emailed code,
  * and the password.
  */
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { codeSentTo } from '../dev-api.ts';
 import { createPasswordForm, STRONG_PASSWORD } from './password-form.ts';
 
-export function createRegisterPage(page: Page) {
+/** @param page the page, or the partner embed's frame (tests/shell/embed-register.spec.ts) */
+export function createRegisterPage(page: Page | FrameLocator) {
   const self = {
     email: page.getByLabel('Email', { exact: true }),
     continue: page.getByRole('button', { name: 'Continue' }),

@@ -13,6 +13,7 @@ import {
   consoleErrors,
   expectApolloLogin,
   expectSuccess,
+  FRAME,
   HUGO,
   logIn,
   openPartner,
@@ -25,6 +26,8 @@ import {
   testExtension,
   testMobileWallet,
 } from '../../support/pages/test-wallets.ts';
+
+const QR_ALT = 'QR code with the link that connects your mobile wallet';
 
 /**
  * The persona fresh, the partner's "Sign in and connect a wallet", its sign-in in our frame, and
@@ -68,6 +71,11 @@ test('a wallet sign-in with the mobile wallet over the local relay: the copied Q
     .click();
   // The modal's one dialog, whose title follows the view ("Scan the QR Code" once the QR shows).
   const verify = frame.getByRole('dialog');
+  // In the desktop panel (640 px wide, never under 600) the desktop view: the full-size QR code,
+  // no "Open in wallet" (the wallet decides "phone" from the frame's own width).
+  expect((await page.locator(FRAME).boundingBox())?.width).toBe(640);
+  await expect(verify.getByRole('img', { name: QR_ALT })).toHaveJSProperty('width', 256);
+  await expect(verify.getByRole('link', { name: 'Open in wallet' })).toHaveCount(0);
   // The frame may write the clipboard (the loader's `allow`): the link reaches the wallet.
   await verify.getByRole('button', { name: 'Copy link to QR' }).click();
   await expect(frame.getByText('Copied!')).toBeVisible();

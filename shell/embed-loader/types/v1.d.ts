@@ -8,8 +8,12 @@
  * ways that keep version 1's callers compiling.
  */
 
-/** The screen the overlay opens on. */
-export type LenderEmbedScreen = 'login' | 'wallet';
+/**
+ * The screen the overlay opens on: the login (its "Register here" stays in the overlay), the
+ * wallet (the login first when needed), or the registration of a new login (email, emailed code,
+ * password; its "Log in here" goes to the login).
+ */
+export type LenderEmbedScreen = 'login' | 'wallet' | 'register';
 
 /** Why the overlay closed, as `onExit({ reason })` says. */
 export type LenderEmbedExitReason =
@@ -59,7 +63,7 @@ export interface LenderEmbedOptions {
   /** Your brand, one of the labels the lender set up for your site. */
   label: string;
   screen: LenderEmbedScreen;
-  /** With `screen: 'login'`: the wallet step follows the sign-in. */
+  /** With `screen: 'login'` or `'register'`: the wallet step follows the sign-in. */
   wallet?: boolean;
   /**
    * A nonce from your own server (16 to 128 letters, digits, `-` or `_`), used once: `onSuccess`

@@ -17,7 +17,9 @@ jest.mock('../federation/RemoteRoute.tsx', () => ({
   RemoteRoute: ({ id }: { id: string }) => (
     <>
       <h1>{id}</h1>
-      <RouterLink to="/auth/register">Register</RouterLink>
+      <RouterLink to="/account/heloc/register?label=apollo">Register here</RouterLink>
+      <RouterLink to="/auth/login">Log in here</RouterLink>
+      <RouterLink to="/auth/wallet/create-wallet">Create Wallet</RouterLink>
     </>
   ),
 }));
@@ -34,10 +36,13 @@ const opening: EmbedOpening = {
   ticket: null,
 };
 
-function renderFrame(address = '/embed/login?label=apollo&redirectUrl=%2Fembed%2Fdone') {
+function renderFrame(
+  address = '/embed/login?label=apollo&redirectUrl=%2Fembed%2Fdone',
+  brand = brands.apollo,
+) {
   window.history.replaceState(null, '', address);
   const channel = { post: jest.fn<void, Parameters<FrameChannel['post']>>() };
-  render(<EmbedApp brand={brands.apollo} opening={opening} channel={channel} />);
+  render(<EmbedApp brand={brand} opening={{ ...opening, label: brand.id }} channel={channel} />);
   return { posts: () => channel.post.mock.calls.map(([body]) => body) };
 }
 
@@ -141,12 +146,40 @@ it('arriving at the last step without the modal posts signed_in', async () => {
 it('a link that leaves the embed opens the full site in a new tab, in the partner’s brand', async () => {
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   renderFrame();
-  await userEvent.click(screen.getByRole('link', { name: 'Register' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Create Wallet' }));
   expect(open).toHaveBeenCalledWith(
-    `${window.location.origin}/auth/register?label=apollo`,
+    `${window.location.origin}/auth/wallet/create-wallet?label=apollo`,
     '_blank',
     'noopener',
   );
   expect(window.location.pathname).toBe('/embed/login');
   open.mockRestore();
+});
+
+it('"Register here" opens the registration in the frame, and its "Log in here" the login again', async () => {
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  renderFrame();
+  await userEvent.click(screen.getByRole('link', { name: 'Register here' }));
+  // Apollo's product is the HELOC: its registration page, as its login's link names it.
+  expect(screen.getByRole('heading', { name: 'remote_register/HelocRegisterScreen' })).toBeInTheDocument();
+  const frameAt = new URL(window.location.href);
+  expect(frameAt.pathname).toBe('/embed/register');
+  expect(Object.fromEntries(frameAt.searchParams)).toEqual({
+    origin: opening.origin,
+    channel: opening.channel,
+    label: 'apollo',
+    wallet: '1',
+    redirectUrl: '/embed/wallet',
+  });
+  await userEvent.click(screen.getByRole('link', { name: 'Log in here' }));
+  expect(screen.getByRole('heading', { name: 'remote_login/LoginScreen' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/embed/login');
+  expect(open).not.toHaveBeenCalled();
+  open.mockRestore();
+});
+
+it('a mortgage brand’s registration step shows the standard registration', () => {
+  expect(brands.hamilton.defaultProduct).toBe('mortgage');
+  renderFrame('/embed/register?label=hamilton&redirectUrl=%2Fembed%2Fdone', brands.hamilton);
+  expect(screen.getByRole('heading', { name: 'remote_register/RegisterScreen' })).toBeInTheDocument();
 });

@@ -1,9 +1,9 @@
 /**
  * The frame's page (./EmbedFrameLayout.tsx): the step's screen, with the wallet modal's place.
- * The login screen is the login remote's, loaded by federation as on the full site, so a remote
- * deployed alone reaches partners on their next opening.
+ * The login and registration screens are their remotes', loaded by federation as on the full site,
+ * so a remote deployed alone reaches partners on their next opening.
  */
-import { sessionStore, useLocation, useNavigate } from '@lender/shared';
+import { sessionStore, useBrand, useLocation, useNavigate } from '@lender/shared';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { RemoteRoute } from '../federation/RemoteRoute.tsx';
 import { livePageRendered } from '../startup/take-over.ts';
@@ -15,7 +15,7 @@ import { EmbedFrameLayout } from './EmbedFrameLayout.tsx';
 import { EmbedWallet } from './EmbedWallet.tsx';
 import { escapeClosesEmbed } from './escape-closes.ts';
 import type { FrameChannel } from './frame-channel.ts';
-import { EMBED_LOGIN_SCREEN, EMBED_PATHS } from './protocol.ts';
+import { EMBED_LOGIN_SCREEN, EMBED_PATHS, EMBED_REGISTER_SCREENS } from './protocol.ts';
 
 /** Progress events and the way on after a wallet modal that closed unfinished. */
 function useEmbedProgress(channel: FrameChannel, done: boolean) {
@@ -56,6 +56,7 @@ function useEscapeCloses(channel: FrameChannel) {
 
 export function EmbedFrame({ opening, channel }: { opening: EmbedOpening; channel: FrameChannel }) {
   const step = embedStepOf(useLocation().pathname);
+  const { defaultProduct } = useBrand();
   useEmbedProgress(channel, step === 'done');
   useEscapeCloses(channel);
   // A server-made login (../startup/take-over.ts): its take-over by time counts from here, after
@@ -66,6 +67,7 @@ export function EmbedFrame({ opening, channel }: { opening: EmbedOpening; channe
       <WalletModalSlot />
       {step === 'login' && <RemoteRoute id={EMBED_LOGIN_SCREEN} />}
       {step === 'wallet' && <EmbedWallet opening={opening} />}
+      {step === 'register' && <RemoteRoute id={EMBED_REGISTER_SCREENS[defaultProduct]} />}
       {step === 'done' && <EmbedDone channel={channel} opening={opening} />}
     </EmbedFrameLayout>
   );

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { EmbedRouter } from './embed-router.tsx';
 
 const stays = (pathname: string) => pathname.startsWith('/embed/');
+/** The site's registration page is the frame's register step (as embed-start.ts `frameAddressFor`). */
+const inFrame = (pathname: string) =>
+  pathname === '/auth/register' ? '/embed/register?label=apollo&redirectUrl=%2Fembed%2Fdone' : null;
 
 /** Shows where the router is, and hands the test its navigate. */
 let navigate: ReturnType<typeof useNavigate>;
@@ -15,7 +18,8 @@ function Where() {
     <>
       <p data-testid="where">{`${pathname}${search}${hash}`}</p>
       <p data-testid="state">{JSON.stringify(state)}</p>
-      <RouterLink to="/auth/register?label=hamilton#top">Register</RouterLink>
+      <RouterLink to="/auth/wallet/create-wallet?label=hamilton#top">Create Wallet</RouterLink>
+      <RouterLink to="/auth/register?label=hamilton">Register here</RouterLink>
       <RouterLink to="/embed/done?from=link">Done</RouterLink>
     </>
   );
@@ -24,7 +28,7 @@ function Where() {
 function renderRouter() {
   const leave = jest.fn();
   render(
-    <EmbedRouter stays={stays} leave={leave}>
+    <EmbedRouter stays={stays} inFrame={inFrame} leave={leave}>
       <Where />
     </EmbedRouter>,
   );
@@ -70,8 +74,21 @@ it('a navigation elsewhere leaves with the path, query and hash, and the frame s
 
 it('a link elsewhere leaves too', async () => {
   const { leave, where } = renderRouter();
-  await userEvent.click(screen.getByRole('link', { name: 'Register' }));
-  expect(leave).toHaveBeenCalledWith('/auth/register?label=hamilton#top');
+  await userEvent.click(screen.getByRole('link', { name: 'Create Wallet' }));
+  expect(leave).toHaveBeenCalledWith('/auth/wallet/create-wallet?label=hamilton#top');
+  expect(where()).toBe('/embed/login?label=apollo');
+});
+
+it('a link to a page the frame shows as a step goes to that step, in the frame’s history', async () => {
+  const { leave, where } = renderRouter();
+  const entries = window.history.length;
+  await userEvent.click(screen.getByRole('link', { name: 'Register here' }));
+  expect(where()).toBe('/embed/register?label=apollo&redirectUrl=%2Fembed%2Fdone');
+  expect(browserAt()).toBe('/embed/register?label=apollo&redirectUrl=%2Fembed%2Fdone');
+  expect(window.history.length).toBe(entries + 1);
+  expect(leave).not.toHaveBeenCalled();
+  act(() => window.history.back());
+  await act(() => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true })));
   expect(where()).toBe('/embed/login?label=apollo');
 });
 

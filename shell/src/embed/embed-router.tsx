@@ -1,9 +1,11 @@
 /**
  * The frame's router: React Router's `Router` over the browser's history, with a navigator of
- * its own. A navigation to one of the embed's steps happens in the frame; any other page of ours
- * (Register, the signer login, Create Wallet, the organization page, onboarding) opens on the full
- * site in a new tab instead, so a partner's page never shows a page that is not the embed's, and
- * the person keeps their place in the frame. React Router hands the navigator absolute paths.
+ * its own. A navigation to one of the embed's steps happens in the frame, and so does one to a page
+ * of the site the frame shows as a step (the login's "Register here", the registration's "Log in
+ * here": `inFrame`); any other page of ours (the signer login, Create Wallet, the organization page,
+ * onboarding) opens on the full site in a new tab instead, so a partner's page never shows a page
+ * that is not the embed's, and the person keeps their place in the frame. React Router hands the
+ * navigator absolute paths.
  */
 import { createPath, parsePath, Router, type Navigator, type To } from '@lender/shared';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -36,11 +38,13 @@ export interface EmbedRouterProps {
   children: ReactNode;
   /** Whether a path is one of the frame's steps. */
   stays: (pathname: string) => boolean;
+  /** The frame's step address for a page of the site it shows itself, or null. */
+  inFrame: (pathname: string) => string | null;
   /** Opens any other address (path, query and hash) elsewhere. */
   leave: (href: string) => void;
 }
 
-export function EmbedRouter({ children, stays, leave }: EmbedRouterProps) {
+export function EmbedRouter({ children, stays, inFrame, leave }: EmbedRouterProps) {
   const [location, setLocation] = useState(() => here());
   useEffect(() => {
     const onPop = () => setLocation(here());
@@ -50,9 +54,10 @@ export function EmbedRouter({ children, stays, leave }: EmbedRouterProps) {
   const navigator = useMemo<Navigator>(() => {
     const go = (to: To, state: unknown, replace: boolean) => {
       const { pathname = window.location.pathname, search = '', hash = '' } = pathOf(to);
-      const href = createPath({ pathname, search, hash });
-      if (!stays(pathname)) return leave(href);
-      window.history[replace ? 'replaceState' : 'pushState']({ usr: state ?? null }, '', href);
+      const asked = createPath({ pathname, search, hash });
+      const step = inFrame(pathname);
+      if (step === null && !stays(pathname)) return leave(asked);
+      window.history[replace ? 'replaceState' : 'pushState']({ usr: state ?? null }, '', step ?? asked);
       setLocation(here(state ?? null));
     };
     return {
@@ -61,7 +66,7 @@ export function EmbedRouter({ children, stays, leave }: EmbedRouterProps) {
       push: (to, state) => go(to, state, false),
       replace: (to, state) => go(to, state, true),
     };
-  }, [stays, leave]);
+  }, [stays, inFrame, leave]);
   return (
     <Router location={location} navigator={navigator}>
       {children}

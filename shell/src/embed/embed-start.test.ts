@@ -2,6 +2,7 @@ import {
   decideEmbedStart,
   embedAddress,
   embedStepOf,
+  frameAddressFor,
   fullSiteAddress,
   type EmbedPlace,
 } from './embed-start.ts';
@@ -34,6 +35,7 @@ describe('decideEmbedStart', () => {
     ['the login step', '/embed/login', '?label=apollo', '/auth/login?label=apollo'],
     ['the login step, no label', '/embed/login', '', '/auth/login'],
     ['the wallet step', '/embed/wallet', '?label=apollo', '/dashboard?walletModal=Select&label=apollo'],
+    ['the registration step', '/embed/register', '?label=apollo', '/auth/register?label=apollo'],
     ['the wallet step, no label', '/embed/wallet/', '', '/dashboard?walletModal=Select'],
     ['the last step', '/embed/done', '?label=hamilton', '/dashboard?label=hamilton'],
     ['an address that is no step', '/embed/elsewhere', '?label=apollo', '/dashboard?label=apollo'],
@@ -53,7 +55,7 @@ describe('decideEmbedStart', () => {
     ['a channel with other characters', place({ query: { channel: 'abcdefgh<script>' } }), 'request'],
     ['a channel too long', place({ query: { channel: 'a'.repeat(65) } }), 'request'],
     ['the last step opened directly', place({ pathname: '/embed/done' }), 'request'],
-    ['an address that is no step', place({ pathname: '/embed/register' }), 'request'],
+    ['an address that is no step', place({ pathname: '/embed/signup' }), 'request'],
     ['no partner vouched for', place({ partner: null }), 'origin'],
     [
       'a partner of another origin',
@@ -108,6 +110,11 @@ describe('decideEmbedStart', () => {
       { step: 'wallet', label: 'hamilton', wallet: false },
     ],
     [
+      'the registration with the wallet',
+      place({ pathname: '/embed/register', query: { wallet: '1' } }),
+      { step: 'register', label: 'apollo', wallet: true },
+    ],
+    [
       'a browser that does not tell the parent',
       place({ parentOrigin: undefined }),
       { step: 'login', label: 'apollo', wallet: false },
@@ -151,6 +158,16 @@ describe('embedAddress', () => {
     ],
     ['the wallet', { ...opening, step: 'wallet' as const, wallet: true }, `/embed/wallet?${LOADER}&wallet=1`],
     [
+      'the registration',
+      { ...opening, step: 'register' as const },
+      `/embed/register?${LOADER}&redirectUrl=%2Fembed%2Fdone`,
+    ],
+    [
+      'the registration with the wallet (through the wallet step)',
+      { ...opening, step: 'register' as const, wallet: true, nonce: NONCE },
+      `/embed/register?${LOADER}&wallet=1&nonce=${NONCE}&redirectUrl=%2Fembed%2Fwallet`,
+    ],
+    [
       'the login with a nonce (the ticket is the page’s, never in the address)',
       { ...opening, nonce: NONCE },
       `/embed/login?${LOADER}&nonce=${NONCE}&redirectUrl=%2Fembed%2Fdone`,
@@ -166,6 +183,7 @@ describe('embedAddress', () => {
 describe('fullSiteAddress', () => {
   it.each([
     ['login', 'apollo', '/auth/login?label=apollo'],
+    ['register', 'apollo', '/auth/register?label=apollo'],
     ['wallet', 'apollo', '/dashboard?walletModal=Select&label=apollo'],
     ['wallet', null, '/dashboard?walletModal=Select'],
     ['done', 'apollo', '/dashboard?label=apollo'],
@@ -180,6 +198,7 @@ describe('embedStepOf', () => {
     ['/embed/login', 'login'],
     ['/embed/login/', 'login'],
     ['/embed/wallet//', 'wallet'],
+    ['/embed/register', 'register'],
     ['/embed/done', 'done'],
     ['/embed/', undefined],
     ['/embed', undefined],
@@ -189,5 +208,40 @@ describe('embedStepOf', () => {
     ['/embed/login/more', undefined],
   ])('%s: %s', (pathname, step) => {
     expect(embedStepOf(pathname)).toBe(step);
+  });
+});
+
+describe('frameAddressFor', () => {
+  const opening = {
+    step: 'login' as const,
+    origin: ORIGIN,
+    channel: CHANNEL,
+    label: 'apollo',
+    wallet: true,
+    nonce: NONCE,
+    ticket: TICKET,
+  };
+  const LOADER = `origin=${encodeURIComponent(ORIGIN)}&channel=${CHANNEL}&label=apollo&wallet=1&nonce=${NONCE}`;
+  const REGISTER = `/embed/register?${LOADER}&redirectUrl=%2Fembed%2Fwallet`;
+  const LOGIN = `/embed/login?${LOADER}&redirectUrl=%2Fembed%2Fdone&walletconnect=true`;
+
+  it.each([
+    ['the login’s "Register here"', '/auth/register', REGISTER],
+    ['the HELOC login’s "Register here"', '/account/heloc/register', REGISTER],
+    ['with a trailing slash', '/auth/register/', REGISTER],
+    ['the registration’s "Log in here"', '/auth/login', LOGIN],
+    ['the partner registration (not offered in the frame)', '/auth/credit-karma/register', null],
+    ['Create Wallet', '/auth/wallet/create-wallet', null],
+    ['onboarding', '/auth/wallet/onboarding', null],
+    ['the signer login', '/account/heloc/heloc-signer/login', null],
+    ['the dashboard', '/dashboard', null],
+  ])('%s (%s): %s', (_, pathname, address) => {
+    expect(frameAddressFor(pathname, opening)).toBe(address);
+  });
+
+  it('keeps this opening’s parameters whichever step it came from', () => {
+    expect(frameAddressFor('/auth/login', { ...opening, step: 'register', wallet: false, nonce: null })).toBe(
+      `/embed/login?origin=${encodeURIComponent(ORIGIN)}&channel=${CHANNEL}&label=apollo&redirectUrl=%2Fembed%2Fdone`,
+    );
   });
 });

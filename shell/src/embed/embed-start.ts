@@ -64,16 +64,20 @@ export interface EmbedPlace {
 const STEPS: Readonly<Record<string, EmbedStep>> = {
   [EMBED_PATHS.login]: 'login',
   [EMBED_PATHS.wallet]: 'wallet',
+  [EMBED_PATHS.register]: 'register',
   [EMBED_PATHS.done]: 'done',
 };
 
-export const embedStepOf = (pathname: string): EmbedStep | undefined =>
-  STEPS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+/** A path without its trailing slashes (`/embed/login/` is the login step). */
+const bare = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+export const embedStepOf = (pathname: string): EmbedStep | undefined => STEPS[bare(pathname)];
 
 /** The full site's page for an embed step, in the same brand. */
 export function fullSiteAddress(step: EmbedStep | undefined, label: string | null): string {
   const query = label ? `label=${encodeURIComponent(label)}` : '';
   if (step === 'login') return withQuery(paths.login, query);
+  if (step === 'register') return withQuery(paths.register, query);
   if (step === 'wallet')
     return withQuery(DEFAULT_REDIRECT, [`${WALLET_MODAL_PARAM}=Select`, query].filter(Boolean).join('&'));
   return withQuery(DEFAULT_REDIRECT, query);
@@ -119,8 +123,9 @@ export function decideEmbedStart(place: EmbedPlace): EmbedStart {
 
 /**
  * The address the frame's router starts at: the step, in the partner's brand, with the start-up
- * parameters the screens read (the login goes on to the embed's last step; with the wallet asked
- * for, through the wallet modal). The loader's parameters stay, so a reload of the frame (a remote's
+ * parameters the screens read (the login and the registration go on to the embed's last step; with
+ * the wallet asked for, through the wallet modal: the login opens it itself, a finished registration
+ * goes through the wallet step). The loader's parameters stay, so a reload of the frame (a remote's
  * "reload the page") opens the same step again: the loader says `hello` again to a reloaded frame.
  */
 export function embedAddress(opening: EmbedOpening): string {
@@ -135,5 +140,23 @@ export function embedAddress(opening: EmbedOpening): string {
     query.set('redirectUrl', EMBED_PATHS.done);
     if (opening.wallet) query.set('walletconnect', 'true');
   }
+  if (opening.step === 'register') query.set('redirectUrl', EMBED_PATHS[opening.wallet ? 'wallet' : 'done']);
   return withQuery(EMBED_PATHS[opening.step], query.toString());
+}
+
+/**
+ * Pages of the full site the frame shows as one of its own steps, in this opening: the login's
+ * "Register here" (either registration page, by the brand's product) and the registration's
+ * "Log in here". Any other page of ours opens on the full site in a new tab (./embed-router.tsx).
+ */
+const SITE_PAGES_IN_FRAME: Readonly<Record<string, EmbedScreen>> = {
+  [paths.login]: 'login',
+  [paths.register]: 'register',
+  [paths.helocRegister]: 'register',
+};
+
+/** The frame's address for a page of the full site it shows itself, or null (that page leaves the frame). */
+export function frameAddressFor(pathname: string, opening: EmbedOpening): string | null {
+  const step = SITE_PAGES_IN_FRAME[bare(pathname)];
+  return step ? embedAddress({ ...opening, step }) : null;
 }

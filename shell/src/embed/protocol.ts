@@ -26,7 +26,7 @@
 /** Every message names the protocol: anything else on `message` is someone else's. */
 export const EMBED_PROTOCOL = 'lender-embed/1';
 
-export const EMBED_SCREENS = ['login', 'wallet'] as const;
+export const EMBED_SCREENS = ['login', 'wallet', 'register'] as const;
 export type EmbedScreen = (typeof EMBED_SCREENS)[number];
 
 export const isEmbedScreen = (value: unknown): value is EmbedScreen =>
@@ -37,6 +37,8 @@ export const EMBED_PATH_PREFIX = '/embed/';
 export const EMBED_PATHS = {
   login: '/embed/login',
   wallet: '/embed/wallet',
+  /** The registration remote's flow (email, code, password), reached also from the login's "Register here". */
+  register: '/embed/register',
   /** Where a finished sign-in (and wallet) lands: the frame reports success from there. */
   done: '/embed/done',
   /**
@@ -51,6 +53,14 @@ export const EMBED_PATHS = {
  * server preloads its manifest, and the warming frame fetches it ahead.
  */
 export const EMBED_LOGIN_SCREEN = 'remote_login/LoginScreen';
+/**
+ * The registration step's screens, by the brand's product, as the login's "Register here" picks
+ * the page (a HELOC brand's heading names the HELOC account): both the registration remote's.
+ */
+export const EMBED_REGISTER_SCREENS = {
+  mortgage: 'remote_register/RegisterScreen',
+  heloc: 'remote_register/HelocRegisterScreen',
+} as const;
 /** How long the loader keeps the warming frame after its load (its screen's chunks come after the load event). */
 export const WARM_FRAME_KEEP_MS = 15_000;
 /** The loader's own address (a stable name: partners' pages link it). */
@@ -68,7 +78,7 @@ export const EMBED_PARAMS = {
   channel: 'channel',
   /** The brand (the usual `label` start-up parameter). */
   label: 'label',
-  /** `1`: the wallet modal follows the sign-in. */
+  /** `1`: the wallet modal follows the sign-in (or the registration). */
   wallet: 'wallet',
   /** The partner server's nonce, for the signed result (absent: no result is made). */
   nonce: 'nonce',

@@ -155,6 +155,29 @@ it('presses the button pressed before the take-over once on the live page, found
   expect(pressed).toHaveBeenCalledTimes(1);
 });
 
+it('follows the link followed before the take-over once on the live page (a partner’s frame), found by its text', () => {
+  const { server, live } = pages();
+  server.insertAdjacentHTML(
+    'beforeend',
+    '<a href="/terms/">Terms</a><a href="/account/heloc/register">Register here</a>',
+  );
+  live.insertAdjacentHTML(
+    'beforeend',
+    '<a href="/account/heloc/register">Register here</a><a href="/terms/">Terms</a>',
+  );
+  server.querySelectorAll('a')[1]!.setAttribute('data-held-click', '');
+  const followed: string[] = [];
+  live.addEventListener('click', (event) => {
+    event.preventDefault();
+    followed.push((event.target as HTMLElement).textContent);
+  });
+  jest.useFakeTimers();
+  prepareTakeOver(server, live, 10_000);
+  liveScreenShown();
+  jest.runAllTimers();
+  expect(followed).toEqual(['Register here']);
+});
+
 it('the caret carried over, then a key typed before the render after it: the caret stays after the key', () => {
   jest.useFakeTimers();
   const { server, live, password } = pages();

@@ -123,8 +123,10 @@ export const SERVER_FAILURE_ATTRIBUTE = 'data-server-failure';
 
 /** The mark the page's starter puts on a form sent before the take-over (shell/server/starter-script.ts). */
 const HELD_SELECTOR = 'form[data-held]';
-/** And on the last button pressed before it. */
-const HELD_CLICK_SELECTOR = 'button[data-held-click]';
+/** And on the last button pressed (or, in a partner's frame, link followed) before it. */
+const HELD_CLICK_SELECTOR = '[data-held-click]';
+/** What can be held: a button, or a link (shell/server/starter-script.ts's `holdLinks`). */
+const PRESSABLE_SELECTOR = 'button, a[href]';
 
 /**
  * An element by its tag, its text and its place among the elements of `selector` alike (the live
@@ -218,7 +220,11 @@ export function prepareTakeOver(serverScreen: HTMLElement, live: HTMLElement, la
       const heldForm = held
         ? Array.from(serverScreen.querySelectorAll('form')).indexOf(held as HTMLFormElement)
         : -1;
-      const pressed = keyOf(serverScreen, 'button', serverScreen.querySelector(HELD_CLICK_SELECTOR));
+      const pressed = keyOf(
+        serverScreen,
+        PRESSABLE_SELECTOR,
+        serverScreen.querySelector(HELD_CLICK_SELECTOR),
+      );
       const active = document.activeElement;
       const focused = carryFields(serverScreen, live, active);
       const from = controlsOf(serverScreen)[focused];
@@ -234,7 +240,7 @@ export function prepareTakeOver(serverScreen: HTMLElement, live: HTMLElement, la
       if (heldForm !== -1 || pressed)
         setTimeout(() => {
           if (heldForm !== -1) live.querySelectorAll('form')[heldForm]?.requestSubmit();
-          else if (pressed) byKey(live, 'button', pressed)?.click();
+          else if (pressed) byKey(live, PRESSABLE_SELECTOR, pressed)?.click();
         }, 0);
     },
   };

@@ -118,7 +118,7 @@ describe("the shell's server", () => {
     it('lets a listed partner frame an embed route, that origin alone, and tells the page its labels', async () => {
       const settings = await settingsOf(partners);
       await withListening(createAppServer(shellServerOptions(settings)), async (base) => {
-        for (const path of ['/embed/login', '/embed/wallet']) {
+        for (const path of ['/embed/login', '/embed/wallet', '/embed/register']) {
           const framed = await getExactly(base, opened(path, 'https://apollo.example'));
           expect(framed.status).toBe(200);
           expect(ancestorsOf(framed)).toBe("'self' https://apollo.example");

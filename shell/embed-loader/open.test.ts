@@ -123,7 +123,7 @@ describe('the layout', () => {
   afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
   // jsdom's CSSOM drops min()/max() sizes: the panel's sizes are measured in Chromium
-  // (e2e/tests/shell/embed.spec.ts); here, which layout the frame has and when.
+  // (e2e/tests/shell/embed-register.spec.ts); here, which layout the frame has and when.
   const panel = (frame: HTMLIFrameElement) => ({
     position: frame.style.position,
     borderRadius: frame.style.borderRadius,

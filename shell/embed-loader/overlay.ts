@@ -39,13 +39,14 @@ export const PANEL_QUERY = '(min-width: 600px)';
  * The panel: centred, `min(640px, 100vw - 32px)` wide but never under 600 px (a frame narrower than
  * that shows the wallet's phone view: its small QR code and "Open in wallet"; between 600 and 632 px
  * the margins shrink instead), `min(760px, 100vh - 32px)` tall; the frame's page scrolls inside it.
+ * In `%` of the dialog, which is the window less the page's scrollbar, where `vw` would count it.
  */
 const PANEL: Styles = {
   position: 'absolute',
   inset: '0',
   margin: 'auto',
-  width: 'max(600px, min(640px, 100vw - 32px))',
-  height: 'min(760px, 100vh - 32px)',
+  width: 'max(600px, min(640px, 100% - 32px))',
+  height: 'min(760px, 100% - 32px)',
   borderRadius: '12px',
   boxShadow: '0 8px 32px rgba(0, 0, 0, 0.35)',
   // A panel while its page loads, not a hole in the dimmed page.

@@ -18,8 +18,11 @@
  *   below, and that wins over the mark.
  * - With `holdLinks` (a partner's frame) a link of the screen followed meanwhile is held the same
  *   way, its navigation prevented: the frame's router shows the login's "Register here" as its own
- *   step, while the browser would leave the embed's pages for one no partner may frame. A click
- *   with a modifier key (a new tab or window) is the browser's, as always.
+ *   step, while the browser would leave the embed's pages for one no partner may frame. Marked at
+ *   its click only (a touch that starts a scroll on it sends a `pointerdown` but no click); a click
+ *   with a modifier key (a new tab or window) is the browser's, as always. A held link that leaves
+ *   the frame (a new tab) is followed within the click's user activation, which the live page's
+ *   take-over comes well within.
  * - The scripts start at once when the page cannot wait for the person: the query carries a
  *   `state` (a return the start-up sends on at once), a session token is stored (a signed-in
  *   visitor whom the live page sends on), or the tab's session storage holds anything (a reload
@@ -67,7 +70,7 @@ e.preventDefault();start();if(document.querySelector('form[${HELD_ATTRIBUTE}]'))
 var b=e.submitter||form.querySelector('[type=submit]');if(b){b.setAttribute('aria-busy','true');b.setAttribute('aria-disabled','true')}},true);
 function press(e){var b=e.target instanceof Element?e.target.closest(${json(holdLinks ? 'button,a[href]' : 'button')}):null;
 if(!b||!b.closest('#server-screen')||(e.type==='click'&&b.type==='submit'&&b.form))return;
-if(b.tagName==='A'){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;if(e.type==='click')e.preventDefault()}
+if(b.tagName==='A'){if(e.type!=='click'||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault()}
 start();
 var was=document.querySelector('[${HELD_CLICK_ATTRIBUTE}]');if(was)was.removeAttribute('${HELD_CLICK_ATTRIBUTE}');b.setAttribute('${HELD_CLICK_ATTRIBUTE}','')}
 addEventListener('click',press,true);addEventListener('pointerdown',press,true);

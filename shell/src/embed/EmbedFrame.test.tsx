@@ -4,19 +4,32 @@
  * store. The login remote and the wallet modal's host are stand-ins: what the frame does around
  * them is under test, not them.
  */
-import { brands, RouterLink, sessionStore } from '@lender/shared';
+import { brands, RouterLink, sessionStore, useNavigate, useStartupParams } from '@lender/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmbedApp } from './EmbedApp.tsx';
 import { IDENTITY_FAILED } from './EmbedDone.tsx';
+import { OPENING_WALLET } from './EmbedWallet.tsx';
 import type { EmbedOpening } from './embed-start.ts';
 import type { FrameChannel } from './frame-channel.ts';
 import { EMBED_CLOSE_LABEL } from './texts.ts';
+
+/** A screen's way on when it is done (the registration's `registerTarget`: the start-up's redirectUrl). */
+function Finish() {
+  const navigate = useNavigate();
+  const { redirectUrl } = useStartupParams();
+  return (
+    <button type="button" onClick={() => void navigate(redirectUrl ?? '/dashboard')}>
+      Finish
+    </button>
+  );
+}
 
 jest.mock('../federation/RemoteRoute.tsx', () => ({
   RemoteRoute: ({ id }: { id: string }) => (
     <>
       <h1>{id}</h1>
+      <Finish />
       <RouterLink to="/account/heloc/register?label=apollo">Register here</RouterLink>
       <RouterLink to="/auth/login">Log in here</RouterLink>
       <RouterLink to="/auth/wallet/create-wallet">Create Wallet</RouterLink>
@@ -24,6 +37,8 @@ jest.mock('../federation/RemoteRoute.tsx', () => ({
   ),
 }));
 jest.mock('../wallet-modal/WalletModalSlot.tsx', () => ({ WalletModalSlot: () => null }));
+const mockOpenModal = jest.fn();
+jest.mock('@lender/shared/wallet', () => ({ pageWallet: () => ({ openModal: mockOpenModal }) }));
 jest.mock('../session/signed-in-identity.ts', () => ({ reloadIdentity: jest.fn(() => Promise.resolve()) }));
 
 const opening: EmbedOpening = {
@@ -54,7 +69,13 @@ const setModalOpen = (showModal: boolean) =>
       .setWalletSession({ ...walletSession, modal: { ...walletSession.modal, showModal } });
   });
 
-afterEach(() => document.body.replaceChildren());
+// jsdom does not scroll: a new step's scroll to its top is only recorded.
+let scrollTo: jest.SpyInstance;
+beforeEach(() => (scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined)));
+afterEach(() => {
+  scrollTo.mockRestore();
+  document.body.replaceChildren();
+});
 
 it('shows the login remote’s screen, and the close control posts the exit', async () => {
   const { posts } = renderFrame();
@@ -176,6 +197,29 @@ it('"Register here" opens the registration in the frame, and its "Log in here" t
   expect(window.location.pathname).toBe('/embed/login');
   expect(open).not.toHaveBeenCalled();
   open.mockRestore();
+});
+
+it('a new step starts at its top with the focus on the main landmark; the first keeps the frame’s', async () => {
+  renderFrame();
+  expect(scrollTo).not.toHaveBeenCalled();
+  expect(screen.getByRole('main')).not.toHaveFocus();
+  await userEvent.click(screen.getByRole('link', { name: 'Register here' }));
+  expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+  expect(screen.getByRole('main')).toHaveFocus();
+});
+
+it('a finished registration asked with the wallet goes through the wallet step, which opens the modal for the new session', async () => {
+  mockOpenModal.mockReset();
+  renderFrame();
+  await userEvent.click(screen.getByRole('link', { name: 'Register here' }));
+  act(() => sessionStore.getState().setJwt('header.claims.signature'));
+  await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+  expect(window.location.pathname).toBe('/embed/wallet');
+  expect(screen.getByText(OPENING_WALLET)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(mockOpenModal).toHaveBeenCalledWith({ returnTo: '/embed/done', token: 'header.claims.signature' }),
+  );
+  act(() => sessionStore.getState().clearSession());
 });
 
 it('a mortgage brand’s registration step shows the standard registration', () => {

@@ -11,7 +11,7 @@ import { WalletModalSlot } from '../wallet-modal/WalletModalSlot.tsx';
 import { EmbedDone } from './EmbedDone.tsx';
 import { eventsBetween, modalLeftUnfinished, type EmbedWatch } from './embed-events.ts';
 import { embedStepOf, type EmbedOpening } from './embed-start.ts';
-import { EmbedFrameLayout } from './EmbedFrameLayout.tsx';
+import { EMBED_MAIN_ID, EmbedFrameLayout } from './EmbedFrameLayout.tsx';
 import { EmbedWallet } from './EmbedWallet.tsx';
 import { escapeClosesEmbed } from './escape-closes.ts';
 import type { FrameChannel } from './frame-channel.ts';
@@ -44,6 +44,21 @@ function useEmbedProgress(channel: FrameChannel, done: boolean) {
   }, [channel, done, navigate]);
 }
 
+/**
+ * A new step (the login's "Register here", the registration's "Log in here") starts at its top
+ * with the focus on the main landmark, as a page of the site does (../layout/PageChrome.tsx), so
+ * keyboard and screen-reader users start at the new step; the first step keeps the frame's focus.
+ */
+function useStepStart(pathname: string) {
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    window.scrollTo({ top: 0 });
+    document.getElementById(EMBED_MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 function useEscapeCloses(channel: FrameChannel) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -55,8 +70,10 @@ function useEscapeCloses(channel: FrameChannel) {
 }
 
 export function EmbedFrame({ opening, channel }: { opening: EmbedOpening; channel: FrameChannel }) {
-  const step = embedStepOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const step = embedStepOf(pathname);
   const { defaultProduct } = useBrand();
+  useStepStart(pathname);
   useEmbedProgress(channel, step === 'done');
   useEscapeCloses(channel);
   // A server-made login (../startup/take-over.ts): its take-over by time counts from here, after

@@ -9,6 +9,9 @@ import { Button, Container, Flex } from '@lender/shared';
 import type { ReactNode } from 'react';
 import { EMBED_CLOSE_LABEL } from './texts.ts';
 
+/** The main landmark's id: the focus goes there when the frame moves to another step (./EmbedFrame.tsx). */
+export const EMBED_MAIN_ID = 'main';
+
 export function EmbedFrameLayout({ onClose, children }: { onClose?: () => void; children: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
@@ -17,7 +20,15 @@ export function EmbedFrameLayout({ onClose, children }: { onClose?: () => void; 
           Close ✕
         </Button>
       </Flex>
-      <Container as="main" id="main" tabIndex={-1} maxW="lg" flex="1" pb="10" _focus={{ outline: 'none' }}>
+      <Container
+        as="main"
+        id={EMBED_MAIN_ID}
+        tabIndex={-1}
+        maxW="lg"
+        flex="1"
+        pb="10"
+        _focus={{ outline: 'none' }}
+      >
         {children}
       </Container>
     </Flex>

@@ -4,8 +4,11 @@ import {
   embedStepOf,
   frameAddressFor,
   fullSiteAddress,
+  sitePageOf,
   type EmbedPlace,
 } from './embed-start.ts';
+import { remoteRouteFor } from '@lender/shared/contracts';
+import { EMBED_REGISTER_SCREENS } from './protocol.ts';
 
 const ORIGIN = 'https://apollo.example';
 const CHANNEL = '3f2b9c1e-7a4d-4e0f-9b1a-2c3d4e5f6a7b';
@@ -35,7 +38,7 @@ describe('decideEmbedStart', () => {
     ['the login step', '/embed/login', '?label=apollo', '/auth/login?label=apollo'],
     ['the login step, no label', '/embed/login', '', '/auth/login'],
     ['the wallet step', '/embed/wallet', '?label=apollo', '/dashboard?walletModal=Select&label=apollo'],
-    ['the registration step', '/embed/register', '?label=apollo', '/auth/register?label=apollo'],
+    ['the registration step', '/embed/register', '?label=apollo', '/account/heloc/register?label=apollo'],
     ['the wallet step, no label', '/embed/wallet/', '', '/dashboard?walletModal=Select'],
     ['the last step', '/embed/done', '?label=hamilton', '/dashboard?label=hamilton'],
     ['an address that is no step', '/embed/elsewhere', '?label=apollo', '/dashboard?label=apollo'],
@@ -183,7 +186,9 @@ describe('embedAddress', () => {
 describe('fullSiteAddress', () => {
   it.each([
     ['login', 'apollo', '/auth/login?label=apollo'],
-    ['register', 'apollo', '/auth/register?label=apollo'],
+    ['register', 'apollo', '/account/heloc/register?label=apollo'],
+    ['register', 'hamilton', '/auth/register?label=hamilton'],
+    ['register', null, '/auth/register'],
     ['wallet', 'apollo', '/dashboard?walletModal=Select&label=apollo'],
     ['wallet', null, '/dashboard?walletModal=Select'],
     ['done', 'apollo', '/dashboard?label=apollo'],
@@ -239,9 +244,36 @@ describe('frameAddressFor', () => {
     expect(frameAddressFor(pathname, opening)).toBe(address);
   });
 
+  it('an opening on the wallet step asked for the wallet: its login and registration lead to it', () => {
+    const walletStep = { ...opening, step: 'wallet' as const, wallet: false, nonce: null };
+    const loader = `origin=${encodeURIComponent(ORIGIN)}&channel=${CHANNEL}&label=apollo&wallet=1`;
+    expect(frameAddressFor('/auth/register', walletStep)).toBe(
+      `/embed/register?${loader}&redirectUrl=%2Fembed%2Fwallet`,
+    );
+    expect(frameAddressFor('/auth/login', walletStep)).toBe(
+      `/embed/login?${loader}&redirectUrl=%2Fembed%2Fdone&walletconnect=true`,
+    );
+  });
+
   it('keeps this opening’s parameters whichever step it came from', () => {
     expect(frameAddressFor('/auth/login', { ...opening, step: 'register', wallet: false, nonce: null })).toBe(
       `/embed/login?origin=${encodeURIComponent(ORIGIN)}&channel=${CHANNEL}&label=apollo&redirectUrl=%2Fembed%2Fdone`,
     );
+  });
+});
+
+describe('sitePageOf', () => {
+  it.each([
+    ['login', 'mortgage', '/auth/login'],
+    ['wallet', 'heloc', '/auth/login'],
+    ['register', 'mortgage', '/auth/register'],
+    ['register', 'heloc', '/account/heloc/register'],
+  ] as const)('%s for a %s brand: %s', (step, product, page) => {
+    expect(sitePageOf(step, product)).toBe(page);
+  });
+
+  it('is the page of the screen the frame shows for the registration (one rule, two places)', () => {
+    for (const product of ['mortgage', 'heloc'] as const)
+      expect(remoteRouteFor(sitePageOf('register', product))?.id).toBe(EMBED_REGISTER_SCREENS[product]);
   });
 });

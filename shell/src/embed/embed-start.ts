@@ -10,7 +10,7 @@
  *   (`location.ancestorOrigins`); the label must be one that origin may show. The handshake
  *   then checks the parent window itself (./frame-channel.ts).
  */
-import { DEFAULT_REDIRECT, paths, WALLET_MODAL_PARAM, withQuery } from '@lender/shared';
+import { brands, DEFAULT_REDIRECT, paths, WALLET_MODAL_PARAM, withQuery, type Brand } from '@lender/shared';
 import {
   EMBED_NONCE,
   EMBED_PARAMS,
@@ -73,11 +73,26 @@ const bare = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$
 
 export const embedStepOf = (pathname: string): EmbedStep | undefined => STEPS[bare(pathname)];
 
+/**
+ * The site's page whose screen a step shows first: the login (the wallet step too: each opening
+ * starts signed out, so the login comes first), or the brand's registration page (a HELOC brand's
+ * names the HELOC account), as the login's "Register here" picks it.
+ */
+export function sitePageOf(step: EmbedScreen, product: Brand['defaultProduct']): string {
+  if (step !== 'register') return paths.login;
+  return product === 'heloc' ? paths.helocRegister : paths.register;
+}
+
+const productOf = (label: string | null): Brand['defaultProduct'] =>
+  label !== null && Object.hasOwn(brands, label)
+    ? brands[label as keyof typeof brands].defaultProduct
+    : 'mortgage';
+
 /** The full site's page for an embed step, in the same brand. */
 export function fullSiteAddress(step: EmbedStep | undefined, label: string | null): string {
   const query = label ? `label=${encodeURIComponent(label)}` : '';
   if (step === 'login') return withQuery(paths.login, query);
-  if (step === 'register') return withQuery(paths.register, query);
+  if (step === 'register') return withQuery(sitePageOf(step, productOf(label)), query);
   if (step === 'wallet')
     return withQuery(DEFAULT_REDIRECT, [`${WALLET_MODAL_PARAM}=Select`, query].filter(Boolean).join('&'));
   return withQuery(DEFAULT_REDIRECT, query);
@@ -155,8 +170,12 @@ const SITE_PAGES_IN_FRAME: Readonly<Record<string, EmbedScreen>> = {
   [paths.helocRegister]: 'register',
 };
 
-/** The frame's address for a page of the full site it shows itself, or null (that page leaves the frame). */
+/**
+ * The frame's address for a page of the full site it shows itself, or null (that page leaves the
+ * frame). An opening on the wallet step asked for the wallet, wherever the person goes first.
+ */
 export function frameAddressFor(pathname: string, opening: EmbedOpening): string | null {
   const step = SITE_PAGES_IN_FRAME[bare(pathname)];
-  return step ? embedAddress({ ...opening, step }) : null;
+  const wallet = opening.wallet || opening.step === 'wallet';
+  return step ? embedAddress({ ...opening, step, wallet }) : null;
 }

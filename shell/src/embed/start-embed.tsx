@@ -18,7 +18,7 @@ import { startLoadingScreenAt } from '../federation/remote-loader.ts';
 import { liveScreenShown, SERVER_SCREEN_ELEMENT_ID } from '../startup/take-over.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 import { EmbedMessage } from './EmbedMessage.tsx';
-import { decideEmbedStart, embedAddress, type EmbedOpening } from './embed-start.ts';
+import { decideEmbedStart, embedAddress, sitePageOf, type EmbedOpening } from './embed-start.ts';
 import { waitForHello, type FrameChannel } from './frame-channel.ts';
 import { frameSessionDeps, startSignedOut } from './fresh-session.ts';
 import { leaveFrameFor } from './leave-frame.ts';
@@ -86,7 +86,8 @@ export async function startEmbed(root: Root): Promise<void> {
   }
   // Whatever an earlier opening left (a shared computer) ends before anything is shown or sent.
   startSignedOut(frameSessionDeps);
-  startLoadingScreenAt(paths.login);
+  // The step's own screen, fetched while the handshake runs.
+  startLoadingScreenAt(sitePageOf(start.opening.step, brand.defaultProduct));
   // Under a server-made login the status would render, hidden, on the main thread the handshake
   // and the live login wait for (a phone's slow CPU: docs/embed.md, "Fast").
   if (!document.getElementById(SERVER_SCREEN_ELEMENT_ID))

@@ -74,8 +74,10 @@ async function open(connection: Connection = {}) {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
+  // Polled up to 10 s (jest allows 30): a close or a message can take a second on a busy host.
   const until = async (test: () => boolean) => {
-    for (let i = 0; i < 100 && !test(); i++) await new Promise((r) => setTimeout(r, 10));
+    for (const deadline = Date.now() + 10_000; !test() && Date.now() < deadline;)
+      await new Promise((r) => setTimeout(r, 10));
     if (!test()) throw new Error(`not received: ${JSON.stringify(received)}`);
   };
   const call = async (id: number, method: string, params: unknown) => {
